@@ -5,6 +5,7 @@ import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 import { type Minor, timesMinor } from '../../../shared/domain/money.ts';
 import type { BranchId } from '../../db/branch.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 /** `ticket_charged`: what the ticket's bill charges for it (paid, once paid), `ticket_refunded` what it gave back; minor units. */
 export type OrderWithTicket = OrderRow & {
@@ -15,6 +16,32 @@ export type OrderWithTicket = OrderRow & {
   ticket_charged?: Minor;
   ticket_refunded?: Minor;
 };
+
+/**
+ * A line of the guest's at another branch that holds the bag there: unplaced, or on a ticket still
+ * awaiting its payment (decision 074); an unplaced one first. Every bag add reads it: decision 075.
+ */
+const lineElsewhere = precompiled(2, (db, userId: number, branch: BranchId) =>
+  db
+    .selectFrom('orders')
+    .select(['branch_id', 'ticket_id'])
+    .where('user_id', '=', userId)
+    .where('branch_id', '!=', branch)
+    .where((eb) =>
+      eb.or([
+        eb('ticket_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('tickets')
+            .select('tickets.id')
+            .whereRef('tickets.id', '=', 'orders.ticket_id')
+            .where('tickets.status', '=', 'awaiting_payment'),
+        ),
+      ]),
+    )
+    .orderBy(sql`ticket_id is null`, 'desc')
+    .limit(1),
+);
 
 /**
  * All SQL about booking orders. Every statement is scoped by user_id, so a record of
@@ -57,26 +84,7 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
      * a line in the bag is named first.
      */
     async bagElsewhere(userId: number, branch: BranchId): Promise<{ branch: number; waiting: boolean } | undefined> {
-      const row = await db
-        .selectFrom('orders')
-        .select(['branch_id', 'ticket_id'])
-        .where('user_id', '=', userId)
-        .where('branch_id', '!=', branch)
-        .where((eb) =>
-          eb.or([
-            eb('ticket_id', 'is', null),
-            eb.exists(
-              eb
-                .selectFrom('tickets')
-                .select('tickets.id')
-                .whereRef('tickets.id', '=', 'orders.ticket_id')
-                .where('tickets.status', '=', 'awaiting_payment'),
-            ),
-          ]),
-        )
-        .orderBy(sql`ticket_id is null`, 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const row = (await lineElsewhere(db, userId, branch)).rows[0];
       return row && { branch: row.branch_id, waiting: row.ticket_id !== null };
     },
 

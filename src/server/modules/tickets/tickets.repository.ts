@@ -62,6 +62,18 @@ const bucketsAndRules = precompiled(3, (db, branch: BranchId, from: string, to: 
     .groupBy(['l.kind', 'l.bucket_start']);
 });
 
+/** Which of these reservations carry a dine-in ticket still loading the kitchen. */
+const reservationsCarrying = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+  db
+    .selectFrom('tickets')
+    .select('reservation_id')
+    .distinct()
+    .where('branch_id', '=', branch)
+    .where('reservation_id', 'in', ids)
+    .where('status', 'in', LOADING_TICKET_STATUSES)
+    .where('fulfilment', '=', 'dine_in'),
+);
+
 export function createTicketsRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     /** Tickets by id (newest first) with their lines, in line order: one statement, each ticket joined with its lines. */
@@ -95,15 +107,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>, branch: BranchI
     /** Which of these reservations an open dine-in ticket already carries the food of. */
     async carrying(reservationIds: number[]): Promise<Set<number>> {
       if (reservationIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('tickets')
-        .select('reservation_id')
-        .distinct()
-        .where('branch_id', '=', branch)
-        .where('reservation_id', 'in', reservationIds)
-        .where('status', 'in', LOADING_TICKET_STATUSES)
-        .where('fulfilment', '=', 'dine_in')
-        .execute();
+      const { rows } = await reservationsCarrying(db, branch, reservationIds);
       return new Set(rows.map((r) => Number(r.reservation_id)));
     },
 
