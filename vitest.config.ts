@@ -43,6 +43,10 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 180_000,
             fileParallelism: false,
+            // On a busy machine (CI's two runs side by side) a page's reads may take longer than
+            // expect.poll's default second: a poll without its own time waits up to ten for its
+            // condition, which it must still meet.
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

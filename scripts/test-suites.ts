@@ -8,19 +8,12 @@
  * keeps about one core busy; side by side they fill both, where one after the other left one idle.
  * Every file still has its own database, data directory and ports, so the two never meet.
  *
- * Without arguments, the browser files (on SQLite) are then shared between the two runs rather
- * than left to the first: the SQLite run starts on them after its unit and API suites, the
- * PostgreSQL run after its own, and each takes the next few from one list (the largest files
- * first, so the last to go are short) until none is left. On two cores that is about 25 minutes
- * less than the SQLite run taking all 63 (48 minutes one at a time).
- *
- * Arguments go to the first run (e.g. `--project unit`) and then it runs every file they name
- * itself. Each line a run prints is prefixed with its name; the exit code is non-zero when any run
- * failed (a failed run takes no more files); at the end each run's wall time and its slowest files
- * are printed.
+ * Arguments go to the first run (e.g. `--project unit`). Each line a run prints is prefixed with
+ * its name; the exit code is non-zero when any run failed; at the end each run's wall time and its
+ * slowest files are printed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -77,34 +70,10 @@ function slowest(report: string): Outcome['files'] {
   }
 }
 
-/**
- * The browser files a run may share (every one but those of PostgreSQL, which its run names), the
- * largest first: a rough order of their length, so that the files taken last are short.
- */
-function browserFiles(): string[] {
-  return readdirSync('tests/e2e', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts') && !/(^|\/)postgres-[^/]*$/.test(file))
-    .map((file) => join('tests/e2e', file))
-    .sort((a, b) => statSync(b).size - statSync(a).size || a.localeCompare(b));
-}
-
-/**
- * The steps of a run, then, while `shared` has files, a step of the next few of them (a few at a
- * time, one at a time near the end) on `sharedEnv`. Both runs take from the one list in turn.
- */
-async function* withShared(steps: Step[], shared: string[], sharedEnv: NodeJS.ProcessEnv): AsyncGenerator<Step> {
-  yield* steps;
-  while (shared.length > 0) {
-    const files = shared.splice(0, Math.min(4, Math.ceil(shared.length / 6)));
-    yield { args: ['--project', 'e2e', ...files], env: sharedEnv };
-  }
-}
-
-async function runAll(name: string, steps: Iterable<Step> | AsyncIterable<Step>): Promise<Outcome> {
+async function runAll(name: string, steps: Step[]): Promise<Outcome> {
   const total: Outcome = { name, code: 0, seconds: 0, files: [] };
-  let index = 0;
-  for await (const step of steps) {
-    const outcome = await runStep(name, index++, step);
+  for (const [index, step] of steps.entries()) {
+    const outcome = await runStep(name, index, step);
     total.seconds += outcome.seconds;
     total.files.push(...outcome.files);
     if (outcome.code !== 0) {
@@ -117,29 +86,17 @@ async function runAll(name: string, steps: Iterable<Step> | AsyncIterable<Step>)
 }
 
 const { TEST_POSTGRES_URL, ...baseEnv } = process.env;
-const args = process.argv.slice(2);
-const firstName = baseEnv.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
-const runs: Promise<Outcome>[] = [];
-if (!TEST_POSTGRES_URL) {
-  runs.push(runAll(firstName, [{ args, env: baseEnv }]));
-} else {
+const runs: Promise<Outcome>[] = [
+  runAll(baseEnv.TEST_DATABASE_URL ? 'postgres' : 'sqlite', [{ args: process.argv.slice(2), env: baseEnv }]),
+];
+if (TEST_POSTGRES_URL) {
   const env = { ...baseEnv, TEST_DATABASE_URL: TEST_POSTGRES_URL };
-  const postgresSteps = [
-    { args: ['--project', 'api'], env },
-    { args: ['--project', 'e2e', 'tests/e2e/staff/postgres-offline-servers.test.ts'], env },
-  ];
-  if (args.length > 0) {
-    runs.push(runAll(firstName, [{ args, env: baseEnv }]), runAll('postgres', postgresSteps));
-  } else {
-    const shared = browserFiles();
-    runs.push(
-      runAll(
-        firstName,
-        withShared([{ args: ['--project', 'unit', '--project', 'api'], env: baseEnv }], shared, baseEnv),
-      ),
-      runAll('postgres', withShared(postgresSteps, shared, baseEnv)),
-    );
-  }
+  runs.push(
+    runAll('postgres', [
+      { args: ['--project', 'api'], env },
+      { args: ['--project', 'e2e', 'tests/e2e/staff/postgres-offline-servers.test.ts'], env },
+    ]),
+  );
 }
 
 const outcomes = await Promise.all(runs);
