@@ -26,23 +26,23 @@ const allGroups = precompiled(0, groupRows);
 const allValues = precompiled(0, valueRows);
 const someGroups = precompiled(1, (db, ids: number[]) => groupRows(db).where('product_id', 'in', ids));
 const someValues = precompiled(1, (db, ids: number[]) => valueRows(db).where('product_id', 'in', ids));
+
+/** What an order, favourite or report copies of a dish, with what decides whether it may be ordered. */
+const DISH_STATE_COLUMNS = [
+  'id',
+  'name',
+  'name_bn',
+  'img',
+  'category',
+  'category_bn',
+  'price',
+  'available',
+  'sold_out_until',
+  'removed_at',
+  'prep_units',
+] as const;
 const dishStates = precompiled(1, (db, ids: number[]) =>
-  db
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'name_bn',
-      'img',
-      'category',
-      'category_bn',
-      'price',
-      'available',
-      'sold_out_until',
-      'removed_at',
-      'prep_units',
-    ])
-    .where('id', 'in', ids),
+  db.selectFrom('products').select(DISH_STATE_COLUMNS).where('id', 'in', ids),
 );
 
 /**
@@ -173,23 +173,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
 
     /** What an order, favourite or report copies from the catalogue, removed or not; `executor` is a transaction of the caller's. */
     findDish(executor: Kysely<AppDatabase>, id: number): Promise<(DishState & { category_bn: string }) | undefined> {
-      return executor
-        .selectFrom('products')
-        .select([
-          'id',
-          'name',
-          'name_bn',
-          'img',
-          'category',
-          'category_bn',
-          'price',
-          'available',
-          'sold_out_until',
-          'removed_at',
-          'prep_units',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return executor.selectFrom('products').select(DISH_STATE_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
   };
 }
