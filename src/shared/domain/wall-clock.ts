@@ -154,7 +154,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 
 /**
  * The local date, weekday and minutes since local midnight of an instant (ISO or epoch ms): the
- * instant moved by the zone's offset then (remembered per quarter hour: zoneReader), read as UTC.
+ * instant moved by the zone's offset then (remembered per quarter hour: offsetMinutesAt), read as UTC.
  * Anything else (a text without its offset, a fraction of a millisecond) goes to Temporal, which
  * reads it as before or refuses it.
  */
