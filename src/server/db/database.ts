@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppDatabase } from './schema.ts';
-import { preparing } from './prepared.ts';
+import { forgetHeldBegin, preparing } from './prepared.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -113,6 +113,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     // between its statements) that loses its server would emit 'error' to no listener and end the
     // process. Heard here, its next statement fails instead, and the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('acquire', forgetHeldBegin);
     const timed = timedPool(pool);
     const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool: timed }) });
     return {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { deferringBegin } from './deferred-begin.ts';
 
 /**
  * PostgreSQL statements prepared once per connection (decision 072). Kysely sends every
@@ -19,8 +20,9 @@ const CHANGED_UNDER_IT = '0A000';
 
 const names = new Map<string, string>();
 const PREPARED = Symbol('prepared');
+const FORGET_BEGIN = Symbol('forget a held-back begin');
 
-type Preparing = pg.PoolClient & { [PREPARED]?: Set<string> };
+type Preparing = pg.PoolClient & { [PREPARED]?: Set<string>; [FORGET_BEGIN]?: () => void };
 
 function nameOf(text: string): string | undefined {
   const known = names.get(text);
@@ -57,7 +59,10 @@ function sendNamed(
   });
 }
 
-/** The client, its statements with values sent by name from now on (once per client). */
+/**
+ * The client, its statements with values sent by name from now on and a transaction's `begin`
+ * sent with its first statement (deferred-begin.ts), once per client.
+ */
 export function preparing(client: pg.PoolClient): pg.PoolClient {
   const marked = client as Preparing;
   if (marked[PREPARED]) return client;
@@ -68,7 +73,7 @@ export function preparing(client: pg.PoolClient): pg.PoolClient {
   // server while this one serves): the connection names nothing more.
   let stale = false;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+  const named = (...args: unknown[]) => {
     const [text, values] = args;
     if (!stale && typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2) {
       const name = nameOf(text);
@@ -82,5 +87,13 @@ export function preparing(client: pg.PoolClient): pg.PoolClient {
     }
     return query(...args);
   };
+  const deferred = deferringBegin(named);
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = deferred.query;
+  marked[FORGET_BEGIN] = deferred.forget;
   return client;
+}
+
+/** As the pool hands a client out: no `begin` of an earlier holder is still held back (pg-pool's 'acquire'). */
+export function forgetHeldBegin(client: pg.PoolClient): void {
+  (client as Preparing)[FORGET_BEGIN]?.();
 }

@@ -5,10 +5,12 @@ import type { AppDatabase } from './schema.ts';
 /**
  * Holds `key` until the transaction `trx` ends, so that what it reads stays true until it
  * commits: a transaction-scoped advisory lock on PostgreSQL (whatever the app server), and on
- * SQLite the write lock itself, taken before the first read (what BEGIN IMMEDIATE does).
+ * SQLite the write lock itself, taken before the first read (what BEGIN IMMEDIATE does). The key
+ * is a literal, not a value: a statement without values rides with the transaction's `begin`
+ * (deferred-begin.ts).
  */
 export async function lockForWriting(trx: Kysely<AppDatabase>, engine: Engine, key: string): Promise<void> {
-  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${sql.lit(key)}))`.execute(trx);
   else await sql`update restaurant_settings set id = id where id = 1`.execute(trx);
 }
 

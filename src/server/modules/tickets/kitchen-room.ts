@@ -57,9 +57,11 @@ export function createKitchenRoom(engine: Engine, branch: BranchId) {
         await lockForWriting(trx, engine, lock);
         return;
       }
-      if (guestId === undefined) await sql`select pg_advisory_xact_lock_shared(hashtext(${lock}))`.execute(trx);
+      // Literal keys: a statement without values rides with the transaction's begin (deferred-begin.ts).
+      if (guestId === undefined)
+        await sql`select pg_advisory_xact_lock_shared(hashtext(${sql.lit(lock)}))`.execute(trx);
       else
-        await sql`select pg_advisory_xact_lock_shared(hashtext(${lock})), pg_advisory_xact_lock(hashtext(${`kitchen:guest:${guestId}`}))`.execute(
+        await sql`select pg_advisory_xact_lock_shared(hashtext(${sql.lit(lock)})), pg_advisory_xact_lock(hashtext(${sql.lit(`kitchen:guest:${guestId}`)}))`.execute(
           trx,
         );
     },
