@@ -25,19 +25,27 @@ export interface CachedJson {
 /** Below this, compressing costs more than the bytes it saves. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** 64 KiB: the largest window (in bits) brotli's quality 9 is still cheap with. */
+const LARGEST_WINDOW_AT_QUALITY_9 = 16;
+
 /**
- * Brotli at quality 9 with a window no larger than the body: brotli's default window (4 MB) made
- * each compression of a 2 KB search answer cost about 6 ms, nearly all of it in setting up the
- * window; sized to the body, 0.2 ms for the same bytes out (decision 067).
+ * Brotli with a window no larger than the body: brotli's default window (4 MB) made each
+ * compression of a 2 KB search answer cost about 6 ms, nearly all of it in setting up the window;
+ * sized to the body, 0.2 ms for the same bytes out (decision 067). Quality 9 while the window is
+ * at most 64 KiB, 6 beyond: past that window quality 9 costs 15 to 40 times as much for 1–2 %
+ * fewer bytes (the demo's 212 KB /products page: 95 ms at quality 9, 2.3 ms at 6, 17,930 bytes
+ * against 18,278), and each public page is compressed once per branch, language and menu version,
+ * on the event loop, so a group's first minutes of pages stalled every request behind them
+ * (decision 077).
  */
-function brotliParams(body: string): Record<number, number> {
+export function brotliParams(body: string): Record<number, number> {
   const bytes = Buffer.byteLength(body);
   const window = Math.min(
     zlibConstants.BROTLI_DEFAULT_WINDOW,
     Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))),
   );
   return {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+    [zlibConstants.BROTLI_PARAM_QUALITY]: window <= LARGEST_WINDOW_AT_QUALITY_9 ? 9 : 6,
     [zlibConstants.BROTLI_PARAM_LGWIN]: window,
     [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
   };
