@@ -67,17 +67,38 @@ export function createRestaurantService(
     return checked?.success ? checked.data : defaults;
   };
 
-  async function read(branch: BranchId): Promise<RestaurantSettings> {
+  /**
+   * The reads under way, by branch: requests arriving together while a branch's settings are not
+   * kept (a server just started, or just told of a change) wait for one read, not one each.
+   */
+  const reading = new Map<BranchId, Promise<RestaurantSettings>>();
+
+  function read(branch: BranchId): Promise<RestaurantSettings> {
     const held = kept.get(branch);
-    if (held) return held;
-    const settings = parsed(await repository.read(db, branch));
-    kept.set(branch, settings);
-    return settings;
+    if (held) return Promise.resolve(held);
+    const under = reading.get(branch);
+    if (under) return under;
+    const started = repository.read(db, branch).then(parsed);
+    reading.set(branch, started);
+    started.then(
+      (settings) => {
+        // Kept only if nothing changed meanwhile: a read begun before a change may hold the old settings.
+        if (reading.get(branch) === started) {
+          reading.delete(branch);
+          kept.set(branch, settings);
+        }
+      },
+      () => {
+        if (reading.get(branch) === started) reading.delete(branch);
+      },
+    );
+    return started;
   }
 
   /** The brand's own fields: its name from its row (none yet: its first branch's), the others from the first branch's. */
   async function brand(): Promise<BrandSettings> {
     if (brandHeld) return brandHeld;
+    const asked = version;
     const [first, name] = await Promise.all([read(MAIN_BRANCH_ID), repository.brandName(db)]);
     const held = {
       name: name ?? first.name,
@@ -85,7 +106,8 @@ export function createRestaurantService(
       language: first.language,
       latinDigits: first.latinDigits,
     };
-    brandHeld = held;
+    // Kept only if nothing changed meanwhile, as a branch's own (read).
+    if (version === asked) brandHeld = held;
     return held;
   }
 
@@ -99,6 +121,7 @@ export function createRestaurantService(
   function forget(): void {
     version += 1;
     kept.clear();
+    reading.clear();
     brandHeld = undefined;
   }
 
@@ -216,6 +239,7 @@ export function createRestaurantService(
     async remove(trx: Kysely<AppDatabase>, branch: BranchId): Promise<void> {
       await repository.remove(trx, branch);
       kept.delete(branch);
+      reading.delete(branch);
     },
   };
 }
