@@ -1,10 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/database.ts';
 import type { AppDatabase } from '../../../src/server/db/schema.ts';
 import { lockForWriting } from '../../../src/server/db/write-lock.ts';
-import { prepareDatabase } from '../../../src/server/start.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-database.ts';
+import { usePreparedDatabase } from '../../support/prepared-database.ts';
 
 /**
  * A transaction's `begin` rides with its first statement when that statement has no values
@@ -14,20 +13,14 @@ import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-
  * message. Runs with TEST_DATABASE_URL.
  */
 describe('a transaction begun with its first statement', () => {
-  let handle: TestDatabaseHandle;
+  const prepared = usePreparedDatabase();
   let database: Database;
   let db: Kysely<AppDatabase>;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = await prepareDatabase(handle.config, { images: false });
+    database = prepared();
     db = database.db;
     await sql`create table deferred_begin_rows (id int primary key, note text)`.execute(db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.close();
-    await handle?.cleanup();
   });
 
   const sameMessage = sql<{ same: boolean }>`select now() = statement_timestamp() as same`;

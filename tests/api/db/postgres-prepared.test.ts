@@ -1,9 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/database.ts';
 import type { AppDatabase } from '../../../src/server/db/schema.ts';
-import { prepareDatabase } from '../../../src/server/start.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-database.ts';
+import { usePreparedDatabase } from '../../support/prepared-database.ts';
 
 /**
  * Statements with values are prepared once per pooled connection (src/server/db/prepared.ts,
@@ -13,19 +12,13 @@ import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-
  * TEST_DATABASE_URL.
  */
 describe('statements prepared once per connection', () => {
-  let handle: TestDatabaseHandle;
+  const prepared = usePreparedDatabase();
   let database: Database;
   let db: Kysely<AppDatabase>;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = await prepareDatabase(handle.config, { images: false });
+    database = prepared();
     db = database.db;
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.close();
-    await handle?.cleanup();
   });
 
   const preparedOn = async (trx: Kysely<AppDatabase>) =>

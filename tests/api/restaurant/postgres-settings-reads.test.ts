@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIN_BRANCH_ID } from '../../../src/server/db/branch.ts';
-import type { Database } from '../../../src/server/db/database.ts';
 import { DEMO_SETTINGS } from '../../../src/server/db/seed/demo-restaurant.ts';
 import { createRestaurantService } from '../../../src/server/modules/restaurant/restaurant.service.ts';
-import { prepareDatabase } from '../../../src/server/start.ts';
 import { heldSettingsReads } from '../../support/held-settings-reads.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-database.ts';
+import { usePreparedDatabase } from '../../support/prepared-database.ts';
 
 /**
  * A read of a branch's settings begun before a change is never kept after it
@@ -15,23 +13,12 @@ import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-
  * pooled connection while the other writes (SQLite has one).
  */
 describe('a branch’s settings read', () => {
-  let handle: TestDatabaseHandle;
-  let database: Database;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = await prepareDatabase(handle.config, { images: false });
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.close();
-    await handle?.cleanup();
-  });
+  const database = usePreparedDatabase();
 
   it('does not keep what a read begun before a change found', async () => {
     const held = heldSettingsReads();
-    const here = createRestaurantService(database.db.withPlugin(held.plugin), DEMO_SETTINGS);
-    const elsewhere = createRestaurantService(database.db, DEMO_SETTINGS);
+    const here = createRestaurantService(database().db.withPlugin(held.plugin), DEMO_SETTINGS);
+    const elsewhere = createRestaurantService(database().db, DEMO_SETTINGS);
     const before = (await elsewhere.at(MAIN_BRANCH_ID).get()).phone;
     held.hold();
     const early = here.at(MAIN_BRANCH_ID).get();

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIN_BRANCH_ID } from '../../../src/server/db/branch.ts';
-import type { Database } from '../../../src/server/db/database.ts';
 import { DEMO_SETTINGS } from '../../../src/server/db/seed/demo-restaurant.ts';
 import { createRestaurantService } from '../../../src/server/modules/restaurant/restaurant.service.ts';
-import { prepareDatabase } from '../../../src/server/start.ts';
 import { heldSettingsReads } from '../../support/held-settings-reads.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-database.ts';
+import { usePreparedDatabase } from '../../support/prepared-database.ts';
 
 /**
  * A branch's settings are read once for every request that wants them at the same time, and a
@@ -15,22 +13,11 @@ import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-
  * them go, by a Kysely plugin on the service's handle. Both engines.
  */
 describe('a branch’s settings read', () => {
-  let handle: TestDatabaseHandle;
-  let database: Database;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = await prepareDatabase(handle.config, { images: false });
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.close();
-    await handle?.cleanup();
-  });
+  const database = usePreparedDatabase();
 
   it('once for twenty requests arriving together, and again only after a change', async () => {
     const held = heldSettingsReads();
-    const service = createRestaurantService(database.db.withPlugin(held.plugin), DEMO_SETTINGS);
+    const service = createRestaurantService(database().db.withPlugin(held.plugin), DEMO_SETTINGS);
     held.hold();
     const asked = Array.from({ length: 20 }, () => service.at(MAIN_BRANCH_ID).get());
     await expect.poll(() => held.reads()).toBe(1);
