@@ -9,8 +9,9 @@
  * Every file still has its own database, data directory and ports, so the two never meet.
  *
  * Arguments go to the first run (e.g. `--project unit`). Each line a run prints is prefixed with
- * its name; the exit code is non-zero when any run failed; at the end each run's wall time and its
- * slowest files are printed.
+ * its name; the exit code is non-zero when any run failed; at the end each run's wall time, its
+ * slowest files and every failed test with the start of its message are printed (a CI log that
+ * keeps only its tail still names what failed).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ interface Outcome {
   code: number;
   seconds: number;
   files: { file: string; seconds: number }[];
+  failures: string[];
 }
 
 const reportDir = mkdtempSync(join(tmpdir(), 'test-suites-'));
@@ -50,32 +52,61 @@ function runStep(name: string, index: number, step: Step): Promise<Outcome> {
         name,
         code: code ?? (signal ? 1 : 0),
         seconds: (Date.now() - started) / 1000,
-        files: slowest(report),
+        ...readReport(report),
       });
     });
   });
 }
 
-/** The files of a vitest JSON report by wall time, slowest first. */
-function slowest(report: string): Outcome['files'] {
+interface Report {
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/** What a vitest JSON report says: its files by wall time, slowest first, and what failed. */
+function readReport(report: string): Pick<Outcome, 'files' | 'failures'> {
+  let json: Report;
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      testResults: { name: string; startTime: number; endTime: number }[];
-    };
-    return json.testResults
-      .map((r) => ({ file: relative(process.cwd(), r.name), seconds: (r.endTime - r.startTime) / 1000 }))
-      .sort((a, b) => b.seconds - a.seconds);
+    json = JSON.parse(readFileSync(report, 'utf8')) as Report;
   } catch {
-    return [];
+    return { files: [], failures: [`no report was written (${report})`] };
   }
+  const files = json.testResults
+    .map((r) => ({ file: relative(process.cwd(), r.name), seconds: (r.endTime - r.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const failures: string[] = [];
+  for (const result of json.testResults) {
+    const file = relative(process.cwd(), result.name);
+    const failed = result.assertionResults.filter((a) => a.status === 'failed');
+    for (const test of failed) failures.push(`${file} > ${test.fullName}\n${excerpt(test.failureMessages.join('\n'))}`);
+    if (failed.length === 0 && result.status === 'failed') failures.push(`${file}\n${excerpt(result.message ?? '')}`);
+  }
+  return { files, failures };
+}
+
+/** The first lines of a failure message, indented, without the stack frames of vitest or Node. */
+function excerpt(message: string): string {
+  return message
+    .split('\n')
+    .filter((line) => !/^\s*at .*(node_modules|<anonymous>|node:internal)/.test(line))
+    .slice(0, 12)
+    .map((line) => `      ${line}`)
+    .join('\n');
 }
 
 async function runAll(name: string, steps: Step[]): Promise<Outcome> {
-  const total: Outcome = { name, code: 0, seconds: 0, files: [] };
+  const total: Outcome = { name, code: 0, seconds: 0, files: [], failures: [] };
   for (const [index, step] of steps.entries()) {
     const outcome = await runStep(name, index, step);
     total.seconds += outcome.seconds;
     total.files.push(...outcome.files);
+    total.failures.push(...outcome.failures);
     if (outcome.code !== 0) {
       total.code = outcome.code;
       break;
@@ -108,6 +139,10 @@ for (const outcome of outcomes) {
   );
   for (const { file, seconds } of outcome.files.slice(0, 12)) {
     process.stdout.write(`  ${seconds.toFixed(1).padStart(7)} s  ${file}\n`);
+  }
+  if (outcome.code !== 0) {
+    process.stdout.write(`${outcome.name}: ${outcome.failures.length} failed:\n`);
+    for (const failure of outcome.failures) process.stdout.write(`  ${failure}\n`);
   }
 }
 process.exit(outcomes.some((o) => o.code !== 0) ? 1 : 0);
