@@ -10,7 +10,7 @@
  * server (unset: the default, info), BENCH_CPU_PROF: a directory where each app server writes a
  * V8 CPU profile (`node --cpu-prof`) when it stops.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
@@ -30,6 +30,7 @@ const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
 const ROUNDS = Math.round(numberSetting('BENCH_ROUNDS', 3));
 const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 const CPU_PROFILES = process.env.BENCH_CPU_PROF;
+if (CPU_PROFILES) mkdirSync(CPU_PROFILES, { recursive: true });
 const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 /**

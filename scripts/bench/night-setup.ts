@@ -6,7 +6,7 @@
  * staff and guests, each device on its own loopback address.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,9 @@ function cluster(command: 'start' | 'url' | 'stop'): string {
 /** Where a server's access lines are kept (BENCH_NIGHT_LOGS, a directory), when asked for: night-server-times.ts reads them. */
 export function serverLog(name: 'a' | 'b'): string | undefined {
   const dir = process.env.BENCH_NIGHT_LOGS;
-  return dir ? join(dir, `server-${name}.log`) : undefined;
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `server-${name}.log`);
 }
 
 /** The throwaway cluster's log (lock waits are logged there when profiling). */

@@ -35,6 +35,7 @@ import { pageScripts, registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { loadPageRenderer } from './modules/pages/page-renderer.ts';
+import { type PagePrimer, startPagePrimer } from './modules/pages/page-primer.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { printersRoutes } from './modules/printers/printers.routes.ts';
@@ -156,6 +157,9 @@ export async function registerRoutes(
     branchExists: async (id) => (await branches.directory(true)).find(String(id)) !== undefined,
   });
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
+  const shellHtml = shellFile && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+  const render = await loadPageRenderer(app, config.clientDir);
+  const pagesVersion = () => `${catalog.version()}.${restaurant.version()}`;
   const pages = createPagesService(
     {
       products: (language) => catalog.products(undefined, language),
@@ -164,17 +168,32 @@ export async function registerRoutes(
       settings: () => restaurant.at(MAIN_BRANCH_ID).shown(),
       branches: (language) => branches.list(language),
       branch: (slug, language) => branches.find(slug, language),
-      version: () => `${catalog.version()}.${restaurant.version()}`,
-      render: await loadPageRenderer(app, config.clientDir),
+      version: pagesVersion,
+      render,
       onRenderError: (error, url) =>
         app.log.warn({ err: error, url }, 'could not render a page on the server; sent the shell'),
     },
     config.publicUrl,
-    shellFile && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined,
+    shellHtml,
     pageScripts(config.clientDir),
     now,
   );
   await app.register(pagesRoutes, { pages });
+  // Pages rendered with their data are made ahead of the guests once the server listens (decision 078).
+  if (render && shellHtml !== undefined) {
+    let primer: PagePrimer | undefined;
+    app.addHook('onListen', async () => {
+      primer = startPagePrimer({
+        page: (path, search, language, branch) => pages.page(path, search, language, branch),
+        inUse: () => pages.inUse(),
+        version: pagesVersion,
+        openBranches: async () => (await branches.directory()).open.map((row) => row.slug),
+        onError: (error) => app.log.warn({ err: error }, 'could not make pages ahead'),
+        onPrimed: (count, ms) => app.log.debug({ pages: count, ms: Math.round(ms) }, 'made pages ahead'),
+      });
+    });
+    app.addHook('onClose', async () => primer?.stop());
+  }
   await registerStaticFiles(app, {
     clientDir: config.clientDir,
     publicPages: (path, search, language, branch) => pages.page(path, search, language, branch),

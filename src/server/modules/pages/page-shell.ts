@@ -31,6 +31,14 @@ export interface PublicPage {
   rendered: boolean;
 }
 
+/** Where a kept page is: its path, query (without "?"), language and the branch it was made at ("": none chosen). */
+export interface PageAddress {
+  path: string;
+  search: string;
+  language: Language;
+  branch: string;
+}
+
 export interface Kept extends PublicPage {
   version: string;
   expires: number;

@@ -9,7 +9,7 @@ import { loadLanguage } from '../../../shared/i18n/i18n.ts';
 import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer } from './page-renderer.ts';
-import type { PublicPage, Kept, Shell } from './page-shell.ts';
+import type { PublicPage, Kept, PageAddress, Shell } from './page-shell.ts';
 import { pageSearch, splitShell, inLanguage, languageHead, shellInLanguage, assemble } from './page-shell.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
@@ -130,10 +130,32 @@ export function createPagesService(
       making.set(key, made);
       const page = await made;
       if (page.expires > 0 && version === sources.version()) {
+        // Newest last: the oldest goes first when full, and inUse() lists the newest first.
+        kept.delete(key);
         if (kept.size >= MAX_CACHED) kept.delete(kept.keys().next().value as string);
         kept.set(key, page);
       }
       return page;
+    },
+
+    /** The pages kept and still within their time (asked for lately), the newest first: what page-primer.ts makes again after a change. */
+    inUse(): PageAddress[] {
+      const at = now();
+      return [...kept]
+        .filter(([, page]) => page.expires > at)
+        .reverse()
+        .map(([key]) => {
+          // The key: `${language} ${branch} ${path}?${search}` (no space in a language, a slug or a path).
+          const afterLanguage = key.indexOf(' ');
+          const afterBranch = key.indexOf(' ', afterLanguage + 1);
+          const mark = key.indexOf('?', afterBranch);
+          return {
+            language: key.slice(0, afterLanguage) as Language,
+            branch: key.slice(afterLanguage + 1, afterBranch),
+            path: key.slice(afterBranch + 1, mark),
+            search: key.slice(mark + 1),
+          };
+        });
     },
 
     /** /robots.txt: everything public may be crawled; the private pages and the API not. */

@@ -1,0 +1,89 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { PATHS } from '../../../shared/paths.ts';
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import type { PageAddress } from './page-shell.ts';
+
+/** What the primer needs: the pages service's two calls, the version pages are kept at, and the open branches. */
+export interface PrimerSources {
+  page(path: string, search: string, language: PageAddress['language'], branch: string): Promise<unknown>;
+  /** The pages kept and still within their time: asked for lately. */
+  inUse(): PageAddress[];
+  version(): string;
+  /** The open branches' slugs. */
+  openBranches(): Promise<string[]>;
+  onError?: (error: unknown) => void;
+  onPrimed?: (pages: number, ms: number) => void;
+}
+
+/** The pages a branch is opened on: its home, menu, about and booking page (a dish's page is made when asked for). */
+const FIRST_PAGES = [PATHS.home, PATHS.products, PATHS.about, PATHS.reserve];
+/** At most this many pages a round: a group of many branches is made ahead over several rounds. */
+const MAX_PAGES_A_ROUND = 200;
+const CHECK_MS = 1000;
+
+/**
+ * Makes pages ahead of the guests (docs/decisions/078): a page is otherwise made by the first
+ * request after a change, and at a group's opening (a server started, a branch opened, a menu
+ * or settings change) every branch's first guests wait together while the server renders
+ * tens of pages at once. Once a second the primer looks: when the version changed it makes
+ * again the pages guests asked for lately, and a branch it has not met (every branch at
+ * start, a branch just opened) gets its first pages in each language. One page at a time,
+ * yielding between pages, so guests' requests go between them.
+ */
+export function startPagePrimer(sources: PrimerSources, checkMs = CHECK_MS) {
+  const met = new Set<string>();
+  let primedAt: string | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function round(): Promise<void> {
+    const version = sources.version();
+    const branches = ['', ...(await sources.openBranches())];
+    const fresh = branches.filter((slug) => !met.has(slug));
+    if (version === primedAt && fresh.length === 0) return;
+    const started = performance.now();
+    const wanted = new Map<string, PageAddress>();
+    const want = (address: PageAddress) =>
+      wanted.set(`${address.language} ${address.branch} ${address.path}?${address.search}`, address);
+    if (version !== primedAt) for (const address of sources.inUse()) want(address);
+    for (const branch of fresh)
+      for (const language of LANGUAGES) for (const path of FIRST_PAGES) want({ path, search: '', language, branch });
+    const pages = [...wanted.values()].slice(0, MAX_PAGES_A_ROUND);
+    for (const { path, search, language, branch } of pages) {
+      if (stopped) return;
+      await sources.page(path, search, language, branch);
+      await yieldToRequests();
+    }
+    if (pages.length === wanted.size) {
+      for (const slug of fresh) met.add(slug);
+      primedAt = version;
+    }
+    sources.onPrimed?.(pages.length, performance.now() - started);
+  }
+
+  /** One round, unless one is running (then that one). */
+  function check(): Promise<void> {
+    running ??= round()
+      .catch((error: unknown) => sources.onError?.(error))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void check(), checkMs);
+  timer.unref();
+  void check();
+  return {
+    /** A round now (tests), or the one running. */
+    check,
+    /** Stops looking; a round running ends with its page. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type PagePrimer = ReturnType<typeof startPagePrimer>;

@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect } from 'vitest';
+import { buildApp } from '../../../src/server/app.ts';
+import { MAIN_BRANCH_ID } from '../../../src/server/db/branch.ts';
+import { DEMO_SETTINGS } from '../../../src/server/db/seed/demo-restaurant.ts';
+import { createCatalogService } from '../../../src/server/modules/catalog/catalog.service.ts';
+import { startPagePrimer } from '../../../src/server/modules/pages/page-primer.ts';
+import { createPagesService } from '../../../src/server/modules/pages/pages.service.ts';
+import { createRestaurantService } from '../../../src/server/modules/restaurant/restaurant.service.ts';
+import { PAGES_PUBLIC_URL, PAGES_SHELL, useShellPagesWorld } from '../../support/pages-world.ts';
+
+/**
+ * Pages made ahead of the guests (decision 078): at start and for a branch just opened its first
+ * pages in each language, after a change the pages guests asked for lately; a page made ahead
+ * is the one the next guest gets, not made again for them.
+ */
+
+const test = useShellPagesWorld({ email: 'primer-owner@example.com', password: 'primer-owner-password' });
+
+/** The pages service on the real menu and settings, with a renderer that counts what it makes, by language, branch and page. */
+function countedPages(t: Parameters<Parameters<typeof test>[1]>[0]['t']) {
+  const restaurant = createRestaurantService(t.database.db, DEMO_SETTINGS);
+  const catalog = createCatalogService(t.database, { imageExists: async () => true });
+  const made: string[] = [];
+  const pages = createPagesService(
+    {
+      products: (language) => catalog.products(undefined, language),
+      product: (id, language) => catalog.product(id, language),
+      settings: () => restaurant.at(MAIN_BRANCH_ID).get(),
+      version: () => `${catalog.version()}.${restaurant.version()}`,
+      render: async (url, language, branch = '') => {
+        made.push(`${language} ${branch} ${url}`);
+        return { html: `<main>${language} ${branch} ${url} #${made.length}</main>`, dataScript: '' };
+      },
+    },
+    PAGES_PUBLIC_URL,
+    PAGES_SHELL,
+  );
+  return { pages, made, catalog, restaurant };
+}
+
+describe('the page primer', () => {
+  test('makes each open branch’s first pages in each language at start, and a guest then gets them as made', async ({
+    t,
+  }) => {
+    const { pages, made, catalog, restaurant } = countedPages(t);
+    const open = ['main', 'gulshan'];
+    const primer = startPagePrimer(
+      {
+        page: (...address) => pages.page(...address),
+        inUse: () => pages.inUse(),
+        version: () => `${catalog.version()}.${restaurant.version()}`,
+        openBranches: async () => open,
+      },
+      60_000,
+    );
+    try {
+      await primer.check();
+      // No branch chosen, and each open branch: home, menu, about and booking page, in English and Bangla.
+      expect(made).toHaveLength(3 * 2 * 4);
+      for (const branch of ['', 'main', 'gulshan'])
+        for (const language of ['en', 'bn'])
+          for (const url of ['/', '/products', '/about', '/reservations/new'])
+            expect(made).toContain(`${language} ${branch} ${url}`);
+      const page = await pages.page('/products', '', 'bn', 'gulshan');
+      expect(page?.document.body).toContain('<main>bn gulshan /products #');
+      expect(made, 'the guest got the page made ahead').toHaveLength(24);
+
+      // Nothing changed, no branch opened: a round makes nothing.
+      await primer.check();
+      expect(made).toHaveLength(24);
+
+      // A branch opened: its first pages, and only those.
+      open.push('uttara');
+      await primer.check();
+      expect(made).toHaveLength(32);
+      expect(made.slice(24).every((line) => line.split(' ')[1] === 'uttara')).toBe(true);
+    } finally {
+      await primer.stop();
+    }
+  });
+
+  test('after a change makes again the pages guests asked for lately, a dish’s page too', async ({ t }) => {
+    const { pages, made, catalog, restaurant } = countedPages(t);
+    const primer = startPagePrimer(
+      {
+        page: (...address) => pages.page(...address),
+        inUse: () => pages.inUse(),
+        version: () => `${catalog.version()}.${restaurant.version()}`,
+        openBranches: async () => [],
+      },
+      60_000,
+    );
+    try {
+      await primer.check();
+      const dish = (await pages.page('/products/1', '', 'en', ''))?.document.body;
+      expect(dish).toContain('<main>en  /products/1 #');
+      const before = made.length;
+      catalog.invalidate();
+      await primer.check();
+      // The eight pages made at start and the dish's page, once each, in the order asked last.
+      expect(made.slice(before).sort()).toEqual(made.slice(0, before).sort());
+      expect(made.slice(before)[0]).toBe('en  /products/1');
+      // The guest gets the dish's page made again ahead (the first of the round), not one made for them.
+      expect((await pages.page('/products/1', '', 'en', ''))?.document.body).toContain(`#${before + 1}</main>`);
+      expect(made).toHaveLength(2 * before);
+    } finally {
+      await primer.stop();
+    }
+  });
+
+  test('stops between two pages when the server closes', async ({ t }) => {
+    const { pages, made, catalog, restaurant } = countedPages(t);
+    const primer = startPagePrimer(
+      {
+        page: async (...address) => {
+          const page = await pages.page(...address);
+          if (made.length === 3) void primer.stop();
+          return page;
+        },
+        inUse: () => pages.inUse(),
+        version: () => `${catalog.version()}.${restaurant.version()}`,
+        openBranches: async () => ['main'],
+      },
+      60_000,
+    );
+    await primer.check();
+    expect(made).toHaveLength(3);
+  });
+});
+
+describe('a server that listens', () => {
+  test('makes its pages ahead of the guests: each branch’s first pages in each language (decision 078)', async ({
+    t,
+  }) => {
+    if (!existsSync(resolve('dist/ssr/entry-server.js')))
+      throw new Error('This test reads the built renderer: run `npm run build` first');
+    const lines: { msg?: string; pages?: number }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n'))
+          if (line.trim()) lines.push(JSON.parse(line) as { msg?: string; pages?: number });
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: { ...t.config, clientDir: resolve('dist/client') },
+      database: t.database,
+      logger: pino({ level: 'debug' }, stream),
+      announce: () => {},
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      await expect
+        .poll(() => lines.find((line) => line.msg === 'made pages ahead'), { timeout: 30_000, interval: 100 })
+        .toBeDefined();
+      // No branch chosen and the main branch: home, menu, about and booking page in English and Bangla.
+      expect(lines.find((line) => line.msg === 'made pages ahead')?.pages).toBeGreaterThanOrEqual(16);
+      expect(lines.filter((line) => line.msg === 'could not render a page on the server; sent the shell')).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
