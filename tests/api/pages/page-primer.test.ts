@@ -10,6 +10,7 @@ import { createCatalogService } from '../../../src/server/modules/catalog/catalo
 import { startPagePrimer } from '../../../src/server/modules/pages/page-primer.ts';
 import { createPagesService } from '../../../src/server/modules/pages/pages.service.ts';
 import { createRestaurantService } from '../../../src/server/modules/restaurant/restaurant.service.ts';
+import type { TestApp } from '../../support/test-app.ts';
 import { PAGES_PUBLIC_URL, PAGES_SHELL, useShellPagesWorld } from '../../support/pages-world.ts';
 
 /**
@@ -21,7 +22,7 @@ import { PAGES_PUBLIC_URL, PAGES_SHELL, useShellPagesWorld } from '../../support
 const test = useShellPagesWorld({ email: 'primer-owner@example.com', password: 'primer-owner-password' });
 
 /** The pages service on the real menu and settings, with a renderer that counts what it makes, by language, branch and page. */
-function countedPages(t: Parameters<Parameters<typeof test>[1]>[0]['t']) {
+function countedPages(t: TestApp) {
   const restaurant = createRestaurantService(t.database.db, DEMO_SETTINGS);
   const catalog = createCatalogService(t.database, { imageExists: async () => true });
   const made: string[] = [];
@@ -55,7 +56,7 @@ describe('the page primer', () => {
         version: () => `${catalog.version()}.${restaurant.version()}`,
         openBranches: async () => open,
       },
-      60_000,
+      { checkMs: 60_000, settleMs: 0 },
     );
     try {
       await primer.check();
@@ -92,7 +93,7 @@ describe('the page primer', () => {
         version: () => `${catalog.version()}.${restaurant.version()}`,
         openBranches: async () => [],
       },
-      60_000,
+      { checkMs: 60_000, settleMs: 0 },
     );
     try {
       await primer.check();
@@ -112,6 +113,45 @@ describe('the page primer', () => {
     }
   });
 
+  test('waits for a burst of changes to settle, and ends a round that a change overtakes', async ({ t }) => {
+    const { pages, made, catalog, restaurant } = countedPages(t);
+    let changeAt = -1;
+    const sources = {
+      page: async (...address: Parameters<typeof pages.page>) => {
+        const page = await pages.page(...address);
+        if (made.length === changeAt) catalog.invalidate();
+        return page;
+      },
+      inUse: () => pages.inUse(),
+      version: () => `${catalog.version()}.${restaurant.version()}`,
+      openBranches: async () => [] as string[],
+    };
+    const primer = startPagePrimer(sources, { checkMs: 60_000, settleMs: 60_000 });
+    try {
+      // At start at once: no branch chosen, in English and Bangla.
+      await primer.check();
+      expect(made).toHaveLength(8);
+      // A change not yet held for the settling time: nothing is made.
+      catalog.invalidate();
+      await primer.check();
+      await primer.check();
+      expect(made).toHaveLength(8);
+    } finally {
+      await primer.stop();
+    }
+    const quick = startPagePrimer({ ...sources, openBranches: async () => ['main'] }, { checkMs: 60_000, settleMs: 0 });
+    try {
+      // The third page of a round changes the menu: the round ends there, and the next makes them all.
+      changeAt = made.length + 3;
+      await quick.check();
+      expect(made).toHaveLength(changeAt);
+      await quick.check();
+      expect(made.length).toBeGreaterThanOrEqual(changeAt + 16);
+    } finally {
+      await quick.stop();
+    }
+  });
+
   test('stops between two pages when the server closes', async ({ t }) => {
     const { pages, made, catalog, restaurant } = countedPages(t);
     const primer = startPagePrimer(
@@ -125,7 +165,7 @@ describe('the page primer', () => {
         version: () => `${catalog.version()}.${restaurant.version()}`,
         openBranches: async () => ['main'],
       },
-      60_000,
+      { checkMs: 60_000, settleMs: 0 },
     );
     await primer.check();
     expect(made).toHaveLength(3);

@@ -20,24 +20,36 @@ const FIRST_PAGES = [PATHS.home, PATHS.products, PATHS.about, PATHS.reserve];
 /** At most this many pages a round: a group of many branches is made ahead over several rounds. */
 const MAX_PAGES_A_ROUND = 200;
 const CHECK_MS = 1000;
+/** A change is made ahead once the version has held this long: a burst of changes (an owner editing the menu, a group's set-up) makes its pages once. */
+const SETTLE_MS = 900;
 
 /**
  * Makes pages ahead of the guests (docs/decisions/078): a page is otherwise made by the first
  * request after a change, and at a group's opening (a server started, a branch opened, a menu
  * or settings change) every branch's first guests wait together while the server renders
- * tens of pages at once. Once a second the primer looks: when the version changed it makes
- * again the pages guests asked for lately, and a branch it has not met (every branch at
- * start, a branch just opened) gets its first pages in each language. One page at a time,
- * yielding between pages, so guests' requests go between them.
+ * tens of pages at once. Once a second the primer looks: when the version changed (and has
+ * held for a second since) it makes again the pages guests asked for lately, and a branch it
+ * has not met (every branch at start, a branch just opened) gets its first pages in each
+ * language. One page at a time, yielding between pages, so guests' requests go between them;
+ * a change in the middle of a round ends it (its pages would not be kept).
  */
-export function startPagePrimer(sources: PrimerSources, checkMs = CHECK_MS) {
+export function startPagePrimer(sources: PrimerSources, { checkMs = CHECK_MS, settleMs = SETTLE_MS } = {}) {
   const met = new Set<string>();
   let primedAt: string | undefined;
+  /** The version last seen, and since when. */
+  let seen: string | undefined;
+  let seenAt = 0;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function round(): Promise<void> {
     const version = sources.version();
+    if (version !== seen) {
+      seen = version;
+      seenAt = performance.now();
+    }
+    // At start at once; after a change, once it has settled.
+    if (primedAt !== undefined && performance.now() - seenAt < settleMs) return;
     const branches = ['', ...(await sources.openBranches())];
     const fresh = branches.filter((slug) => !met.has(slug));
     if (version === primedAt && fresh.length === 0) return;
@@ -50,7 +62,8 @@ export function startPagePrimer(sources: PrimerSources, checkMs = CHECK_MS) {
       for (const language of LANGUAGES) for (const path of FIRST_PAGES) want({ path, search: '', language, branch });
     const pages = [...wanted.values()].slice(0, MAX_PAGES_A_ROUND);
     for (const { path, search, language, branch } of pages) {
-      if (stopped) return;
+      // A change meanwhile: what would be made now would not be kept; the next round starts again.
+      if (stopped || sources.version() !== version) return;
       await sources.page(path, search, language, branch);
       await yieldToRequests();
     }
