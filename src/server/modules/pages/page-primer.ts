@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { PATHS } from '../../../shared/paths.ts';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
-import type { PageAddress } from './page-shell.ts';
+import { type PageAddress, pageKey } from './page-shell.ts';
 
 /** What the primer needs: the pages service's two calls, the version pages are kept at, and the open branches. */
 export interface PrimerSources {
@@ -55,8 +55,7 @@ export function startPagePrimer(sources: PrimerSources, { checkMs = CHECK_MS, se
     if (version === primedAt && fresh.length === 0) return;
     const started = performance.now();
     const wanted = new Map<string, PageAddress>();
-    const want = (address: PageAddress) =>
-      wanted.set(`${address.language} ${address.branch} ${address.path}?${address.search}`, address);
+    const want = (address: PageAddress) => wanted.set(pageKey(address), address);
     if (version !== primedAt) for (const address of sources.inUse()) want(address);
     for (const branch of fresh)
       for (const language of LANGUAGES) for (const path of FIRST_PAGES) want({ path, search: '', language, branch });

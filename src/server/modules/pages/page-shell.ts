@@ -39,7 +39,11 @@ export interface PageAddress {
   branch: string;
 }
 
+/** A kept page's key: one per path, query, language and branch. */
+export const pageKey = ({ language, branch, path, search }: PageAddress) => `${language} ${branch} ${path}?${search}`;
+
 export interface Kept extends PublicPage {
+  address: PageAddress;
   version: string;
   expires: number;
 }

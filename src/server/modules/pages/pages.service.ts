@@ -10,7 +10,7 @@ import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cac
 import { escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import type { PublicPage, Kept, PageAddress, Shell } from './page-shell.ts';
-import { pageSearch, splitShell, inLanguage, languageHead, shellInLanguage, assemble } from './page-shell.ts';
+import { pageKey, pageSearch, splitShell, inLanguage, languageHead, shellInLanguage, assemble } from './page-shell.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
 export interface PageSources {
@@ -100,6 +100,7 @@ export function createPagesService(
     const document = toCachedJson(assemble(parts, headHtml, body, pageScripts(path)));
     // A page whose body could not be rendered is sent but not kept: the next request tries again.
     return {
+      address: { path, search, language, branch: chosenBranch },
       status: head.status,
       document,
       rendered: body !== undefined,
@@ -119,7 +120,7 @@ export function createPagesService(
       if (!shell) return undefined;
       const search = fullSearch === '' ? '' : pageSearch(fullSearch);
       const version = sources.version();
-      const key = `${language} ${branch} ${path}?${search}`;
+      const key = pageKey({ language, branch, path, search });
       // Only public pages are kept: a hit needs no other check.
       const hit = kept.get(key);
       if (hit && hit.version === version && hit.expires > now()) return hit;
@@ -141,21 +142,10 @@ export function createPagesService(
     /** The pages kept and still within their time (asked for lately), the newest first: what page-primer.ts makes again after a change. */
     inUse(): PageAddress[] {
       const at = now();
-      return [...kept]
-        .filter(([, page]) => page.expires > at)
+      return [...kept.values()]
+        .filter((page) => page.expires > at)
         .reverse()
-        .map(([key]) => {
-          // The key: `${language} ${branch} ${path}?${search}` (no space in a language, a slug or a path).
-          const afterLanguage = key.indexOf(' ');
-          const afterBranch = key.indexOf(' ', afterLanguage + 1);
-          const mark = key.indexOf('?', afterBranch);
-          return {
-            language: key.slice(0, afterLanguage) as Language,
-            branch: key.slice(afterLanguage + 1, afterBranch),
-            path: key.slice(afterBranch + 1, mark),
-            search: key.slice(mark + 1),
-          };
-        });
+        .map((page) => page.address);
     },
 
     /** /robots.txt: everything public may be crawled; the private pages and the API not. */
