@@ -8,7 +8,11 @@
  * seconds (1), BENCH_ROUNDS (3): baseline and target measured in turn this many times, the
  * row is the round with the median ratio; BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL for the
  * server (unset: the default, info), BENCH_CPU_PROF: a directory where each app server writes a
- * V8 CPU profile (`node --cpu-prof`) when it stops.
+ * V8 CPU profile (`node --cpu-prof`) when it stops; BENCH_PERF_MAP=1: each app server writes
+ * /tmp/perf-<pid>.map (`node --perf-basic-prof`), so that `perf record -e cpu-clock -g` names its
+ * JavaScript (perf samples a thread only while it runs; `--cpu-prof` also samples it while it waits
+ * for a core inside a system call, which over-counts `writev` on two shared cores); BENCH_NODE_ARGS:
+ * more of Node's flags for each app server (e.g. `--trace-deopt`, written to its output).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,6 +34,8 @@ const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
 const ROUNDS = Math.round(numberSetting('BENCH_ROUNDS', 3));
 const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 const CPU_PROFILES = process.env.BENCH_CPU_PROF;
+const PERF_MAP = process.env.BENCH_PERF_MAP === '1';
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 if (CPU_PROFILES) mkdirSync(CPU_PROFILES, { recursive: true });
 const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
@@ -84,7 +90,11 @@ export function describeMachine(): string {
 export function startApp(env: Record<string, string>, logFile?: string): Promise<ServerProcess> {
   return spawnServer({
     output: logFile ? { file: logFile } : 'drain',
-    ...(CPU_PROFILES ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] } : {}),
+    nodeArgs: [
+      ...(CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : []),
+      ...(PERF_MAP ? ['--perf-basic-prof'] : []),
+      ...NODE_ARGS,
+    ],
     env: { AUTH_SECRET: BENCH_SECRET, ...(SERVER_LOG_LEVEL ? { LOG_LEVEL: SERVER_LOG_LEVEL } : {}), ...env },
   });
 }

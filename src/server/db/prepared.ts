@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { deferringBegin } from './deferred-begin.ts';
+import { shapedRows } from './row-shapes.ts';
 
 /**
  * PostgreSQL statements prepared once per connection (decision 072). Kysely sends every
@@ -39,8 +40,10 @@ type Callback = (error: Error | null, result?: pg.QueryResult) => void;
  * config object (`{ name, text, values }`), node-postgres first copies it property descriptor by
  * descriptor (utils.cloneQueryConfig): nearly 1 % of the servers' evening for three fields. As
  * `query` does for a config, an error's stack is made to lead back here rather than to the socket.
+ * Its rows are made by the statement's kept shape (row-shapes.ts).
  */
 function sendNamed(
+  client: pg.PoolClient,
   query: (submittable: pg.Query) => unknown,
   name: string,
   text: string,
@@ -48,6 +51,7 @@ function sendNamed(
 ): Promise<pg.QueryResult> {
   const submitted = new pg.Query(text, values) as pg.Query & { name?: string; callback?: Callback };
   submitted.name = name;
+  shapedRows(submitted, name, client);
   return new Promise<pg.QueryResult>((resolve, reject) => {
     submitted.callback = (error, result) => {
       if (error) {
@@ -79,7 +83,7 @@ export function preparing(client: pg.PoolClient): pg.PoolClient {
       const name = nameOf(text);
       if (name !== undefined && (prepared.has(name) || prepared.size < PER_CONNECTION)) {
         prepared.add(name);
-        return sendNamed(query, name, text, values).catch((error: unknown) => {
+        return sendNamed(client, query, name, text, values).catch((error: unknown) => {
           if ((error as { code?: unknown }).code === CHANGED_UNDER_IT) stale = true;
           throw error;
         });

@@ -45,6 +45,58 @@ describe('statements prepared once per connection', () => {
     });
   });
 
+  it("makes a named statement's rows as node-postgres makes them, run after run (decision 079)", async () => {
+    const row = (n: number, trx: Kysely<AppDatabase>) =>
+      sql<
+        Record<string, unknown>
+      >`select ${n}::int as n, 'x' || ${n}::text as t, (${n}::int + 0.25)::numeric(12,2) as money,
+        ${n}::int > 1 as more, null::int as nothing, ${n}::int8 as big, jsonb_build_object('n', ${n}::int) as doc,
+        timestamptz '2026-12-03 10:00:00+00' + make_interval(mins => ${n}::int) as at, array[${n}::int, 2] as pair,
+        1 as twice, 2 as twice`.execute(trx);
+    const expected = (n: number) => ({
+      n,
+      t: `x${n}`,
+      money: n + 0.25,
+      more: n > 1,
+      nothing: null,
+      big: String(n),
+      doc: { n },
+      at: new Date(Date.UTC(2026, 11, 3, 10, n)),
+      pair: [n, 2],
+      twice: 2,
+    });
+    await db.transaction().execute(async (trx) => {
+      for (const n of [1, 2, 3]) {
+        const { rows } = await row(n, trx);
+        expect(rows).toEqual([expected(n)]);
+        expect(Object.keys(rows[0] ?? {})).toEqual([
+          'n',
+          't',
+          'money',
+          'more',
+          'nothing',
+          'big',
+          'doc',
+          'at',
+          'pair',
+          'twice',
+        ]);
+        expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+      }
+      // Sent by name (so by its kept shape), once prepared on this connection.
+      expect((await preparedOn(trx)).filter((p) => p.statement.includes('as twice'))).toHaveLength(1);
+    });
+    // Several rows, and none.
+    const many = await sql<{
+      id: number;
+      name: string;
+    }>`select id, name from products where id <= ${3} order by id`.execute(db);
+    expect(many.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(many.rows.every((r) => typeof r.name === 'string' && r.name.length > 0)).toBe(true);
+    const none = await sql`select id from products where id < ${0}`.execute(db);
+    expect(none.rows).toEqual([]);
+  });
+
   it('a prepared statement that fails keeps answering, and one that cannot be prepared fails alike every time', async () => {
     await db.transaction().execute(async (trx) => {
       const missing = () => sql`select * from no_such_table where id = ${1}`.execute(trx);
