@@ -14,6 +14,12 @@ import type { AppDatabase } from './schema.ts';
  * call compiles its own, as Kysely alone does). Only for a statement whose text depends on
  * nothing else: no argument may decide whether a clause is written. `build` is checked for that
  * when it is compiled: every placeholder must land in the values as itself, or it throws.
+ *
+ * `{ inLists: true }` says every list argument is only ever the list of an `in`: it is then sent
+ * padded to the next power of two by repeating its last item (`id in (1, 2, 3, 3)` finds the rows
+ * `id in (1, 2, 3)` finds), so eight texts serve every length up to 128. A board's or a day's
+ * lists come in dozens of lengths: past the eight kept, each call built and compiled its own
+ * text (0.65 % of the servers' evening), and PostgreSQL prepared one statement a length.
  */
 const PLACE = Symbol('precompiled.place');
 interface Place {
@@ -42,9 +48,21 @@ function shapeOf(args: readonly unknown[]): string {
   return shape;
 }
 
+/** An `in` list at the next power of two of its length, its last item repeated (the same rows). */
+function padded(list: readonly unknown[]): unknown[] {
+  if (list.length < 3) return list as unknown[];
+  let length = 4;
+  while (length < list.length) length *= 2;
+  const out = list.slice();
+  const last = list[list.length - 1];
+  while (out.length < length) out.push(last);
+  return out;
+}
+
 export function precompiled<Args extends unknown[], Row>(
   arity: Args['length'],
   build: (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
+  { inLists = false }: { inLists?: boolean } = {},
 ): (db: Kysely<AppDatabase>, ...args: Args) => Promise<QueryResult<Row>> {
   // Per engine (the executor's adapter is the dialect's, shared by a database handle and its transactions), then per shape.
   const compiled = new WeakMap<Adapter, Map<string, Compiled>>();
@@ -69,7 +87,8 @@ export function precompiled<Args extends unknown[], Row>(
     return { sql: query.sql, sources };
   }
 
-  return async (db, ...args) => {
+  return async (db, ...given) => {
+    const args = inLists ? (given.map((arg) => (Array.isArray(arg) ? padded(arg) : arg)) as Args) : given;
     const adapter = db.getExecutor().adapter;
     let shapes = compiled.get(adapter);
     if (shapes === undefined) compiled.set(adapter, (shapes = new Map()));
@@ -88,4 +107,12 @@ export function precompiled<Args extends unknown[], Row>(
     );
     return db.executeQuery(CompiledQuery.raw(statement.sql, values) as CompiledQuery<Row>);
   };
+}
+
+/** A precompiled statement whose list arguments are only ever the lists of an `in` (`{ inLists: true }`). */
+export function precompiledIn<Args extends unknown[], Row>(
+  arity: Args['length'],
+  build: (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
+): (db: Kysely<AppDatabase>, ...args: Args) => Promise<QueryResult<Row>> {
+  return precompiled(arity, build, { inLists: true });
 }

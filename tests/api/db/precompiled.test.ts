@@ -73,4 +73,28 @@ describe('precompiled statements', () => {
     );
     await expect(unused(db, 1, 2)).rejects.toThrow('1 of 2 values are not in');
   });
+
+  test('`in` lists padded to a power of two: the same rows, one text for each power up to 128', async () => {
+    const { db } = opened();
+    // Branches 1 to 4 from the first test, and a fifth.
+    await addBranch(db, { id: 5, slug: 'mirpur', position: 5 });
+    const build = vi.fn((d: typeof db, ids: number[], from: number) =>
+      d.selectFrom('branches').select('id').where('id', 'in', ids).where('position', '>=', from).orderBy('id'),
+    );
+    const some = precompiled(2, build, { inLists: true });
+    const ids = async (list: number[], from = 0) => (await some(db, list, from)).rows.map((r) => r.id);
+    expect(await ids([2])).toEqual([2]);
+    expect(await ids([5, 3])).toEqual([3, 5]);
+    expect(await ids([4, 2, 5])).toEqual([2, 4, 5]);
+    expect(await ids([1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
+    expect(await ids([5, 4, 3, 2, 1], 3)).toEqual([3, 4, 5]);
+    // Lengths 1 to 100 (ids past the branches find nothing): each answers exactly the rows Kysely alone finds.
+    for (let length = 1; length <= 100; length += 1) {
+      const list = Array.from({ length }, (_, i) => 5 - (i % 7));
+      const direct = (await build(db, list, 0).execute()).map((r) => r.id);
+      expect(await ids(list)).toEqual(direct);
+    }
+    // Texts for 1, 2, 4, 8, 16, 32, 64 and 128 items (and the direct reads above built their own).
+    expect(build.mock.calls.filter(([, list]) => list.some((id) => typeof id !== 'number'))).toHaveLength(8);
+  });
 });

@@ -5,7 +5,7 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import type { Minor } from '../../../shared/domain/money.ts';
 import { createBillDayFigures } from './bill-day-figures.ts';
 import type { BranchId } from '../../db/branch.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiledIn } from '../../db/precompiled.ts';
 
 export type BillRow = Selectable<BillsTable>;
 export type DiscountRow = Selectable<BillDiscountsTable>;
@@ -90,7 +90,7 @@ export type PaidFigures = {
 export type BillsAt = BranchId | 'brand';
 
 /** A bill's discounts and payments, in one statement (every bill's money reads them: decisions 073 and 075). */
-const billParts = precompiled(
+const billParts = precompiledIn(
   1,
   (_db, ids: number[]) =>
     sql<PartRow>`
@@ -108,10 +108,10 @@ const billParts = precompiled(
 );
 
 /** Bills by id, newest first, at the brand or at a branch (every bill's money reads them: decision 075). */
-const billsAtBrand = precompiled(1, (db, ids: number[]) =>
+const billsAtBrand = precompiledIn(1, (db, ids: number[]) =>
   db.selectFrom('bills').selectAll().where('id', 'in', ids).orderBy('id', 'desc'),
 );
-const billsAtBranch = precompiled(2, (db, ids: number[], branch: BranchId) =>
+const billsAtBranch = precompiledIn(2, (db, ids: number[], branch: BranchId) =>
   db.selectFrom('bills').selectAll().where('id', 'in', ids).where('branch_id', '=', branch).orderBy('id', 'desc'),
 );
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiled, precompiledIn } from '../../db/precompiled.ts';
 import type { AppDatabase, ProductRow } from '../../db/schema.ts';
 import type { OptionValueRow } from './catalog.mappers.ts';
 import { type Minor, asMinor } from '../../../shared/domain/money.ts';
@@ -84,10 +84,10 @@ const valueRows = (db: Kysely<AppDatabase>, branch: BranchId) =>
     .where('b.branch_id', '=', branch);
 const allDishes = precompiled(1, dishRows);
 const allValues = precompiled(1, valueRows);
-const someDishes = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+const someDishes = precompiledIn(2, (db, branch: BranchId, ids: number[]) =>
   dishRows(db, branch).where('product_id', 'in', ids),
 );
-const someValues = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+const someValues = precompiledIn(2, (db, branch: BranchId, ids: number[]) =>
   valueRows(db, branch).where('v.product_id', 'in', ids),
 );
 

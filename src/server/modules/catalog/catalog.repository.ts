@@ -5,7 +5,7 @@ import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
 import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { type OptionGroupRow, type OptionValueRow, PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 import { createSearchReads } from './search-reads.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiled, precompiledIn } from '../../db/precompiled.ts';
 
 /** All SQL of the catalogue's reads (its writes: menu-writer.ts). Returns rows, or undefined for an unknown id. */
 
@@ -24,8 +24,8 @@ const valueRows = (db: Kysely<AppDatabase>) =>
   db.selectFrom('option_values').selectAll().orderBy('product_id').orderBy('group_id').orderBy('position');
 const allGroups = precompiled(0, groupRows);
 const allValues = precompiled(0, valueRows);
-const someGroups = precompiled(1, (db, ids: number[]) => groupRows(db).where('product_id', 'in', ids));
-const someValues = precompiled(1, (db, ids: number[]) => valueRows(db).where('product_id', 'in', ids));
+const someGroups = precompiledIn(1, (db, ids: number[]) => groupRows(db).where('product_id', 'in', ids));
+const someValues = precompiledIn(1, (db, ids: number[]) => valueRows(db).where('product_id', 'in', ids));
 
 /** What an order, favourite or report copies of a dish, with what decides whether it may be ordered. */
 const DISH_STATE_COLUMNS = [
@@ -41,7 +41,7 @@ const DISH_STATE_COLUMNS = [
   'removed_at',
   'prep_units',
 ] as const;
-const dishStates = precompiled(1, (db, ids: number[]) =>
+const dishStates = precompiledIn(1, (db, ids: number[]) =>
   db.selectFrom('products').select(DISH_STATE_COLUMNS).where('id', 'in', ids),
 );
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiledIn } from '../../db/precompiled.ts';
 import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 
 /** The tickets on bills and their lines (every bill's money reads it: decision 075). */
-const ticketsOnBills = precompiled(1, (db, billIds: number[]) =>
+const ticketsOnBills = precompiledIn(1, (db, billIds: number[]) =>
   db
     .selectFrom('tickets as t')
     .leftJoin('ticket_lines as l', 'l.ticket_id', 't.id')

@@ -1,7 +1,7 @@
 import type { Minor } from '../../../shared/domain/money.ts';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiled, precompiledIn } from '../../db/precompiled.ts';
 import { LOADING_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { TicketLineRow, TicketRow } from './tickets.mappers.ts';
 import type { BranchId } from '../../db/branch.ts';
@@ -29,7 +29,7 @@ const LINE_COLUMNS = [
 ] as const;
 
 /** Tickets with their lines (every kitchen card, placing's answer and event reads it: decision 075). */
-const ticketsWithLines = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+const ticketsWithLines = precompiledIn(2, (db, branch: BranchId, ids: number[]) =>
   db
     .selectFrom('tickets as t')
     .leftJoin('ticket_lines as l', (join) => join.onRef('l.ticket_id', '=', 't.id').on('l.branch_id', '=', branch))
@@ -63,7 +63,7 @@ const bucketsAndRules = precompiled(3, (db, branch: BranchId, from: string, to: 
 });
 
 /** Which of these reservations carry a dine-in ticket still loading the kitchen. */
-const reservationsCarrying = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+const reservationsCarrying = precompiledIn(2, (db, branch: BranchId, ids: number[]) =>
   db
     .selectFrom('tickets')
     .select('reservation_id')
