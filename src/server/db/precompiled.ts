@@ -15,7 +15,7 @@ import type { AppDatabase } from './schema.ts';
  * nothing else: no argument may decide whether a clause is written. `build` is checked for that
  * when it is compiled: every placeholder must land in the values as itself, or it throws.
  *
- * `{ inLists: true }` says every list argument is only ever the list of an `in`: it is then sent
+ * `precompiledIn` says every list argument is only ever the list of an `in`: it is then sent
  * padded to the next power of two by repeating its last item (`id in (1, 2, 3, 3)` finds the rows
  * `id in (1, 2, 3)` finds), so eight texts serve every length up to 128. A board's or a day's
  * lists come in dozens of lengths: past the eight kept, each call built and compiled its own
@@ -59,11 +59,29 @@ function padded(list: readonly unknown[]): unknown[] {
   return out;
 }
 
+type Build<Args extends unknown[], Row> = (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row> | RawBuilder<Row>;
+type Statement<Args extends unknown[], Row> = (db: Kysely<AppDatabase>, ...args: Args) => Promise<QueryResult<Row>>;
+
 export function precompiled<Args extends unknown[], Row>(
   arity: Args['length'],
-  build: (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
-  { inLists = false }: { inLists?: boolean } = {},
-): (db: Kysely<AppDatabase>, ...args: Args) => Promise<QueryResult<Row>> {
+  build: Build<Args, Row>,
+): Statement<Args, Row> {
+  return compiledOnce(arity, build, false);
+}
+
+/** A precompiled statement whose list arguments are only ever the lists of an `in`: each sent padded (`padded`). */
+export function precompiledIn<Args extends unknown[], Row>(
+  arity: Args['length'],
+  build: Build<Args, Row>,
+): Statement<Args, Row> {
+  return compiledOnce(arity, build, true);
+}
+
+function compiledOnce<Args extends unknown[], Row>(
+  arity: Args['length'],
+  build: Build<Args, Row>,
+  inLists: boolean,
+): Statement<Args, Row> {
   // Per engine (the executor's adapter is the dialect's, shared by a database handle and its transactions), then per shape.
   const compiled = new WeakMap<Adapter, Map<string, Compiled>>();
 
@@ -107,12 +125,4 @@ export function precompiled<Args extends unknown[], Row>(
     );
     return db.executeQuery(CompiledQuery.raw(statement.sql, values) as CompiledQuery<Row>);
   };
-}
-
-/** A precompiled statement whose list arguments are only ever the lists of an `in` (`{ inLists: true }`). */
-export function precompiledIn<Args extends unknown[], Row>(
-  arity: Args['length'],
-  build: (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
-): (db: Kysely<AppDatabase>, ...args: Args) => Promise<QueryResult<Row>> {
-  return precompiled(arity, build, { inLists: true });
 }

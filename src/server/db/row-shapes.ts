@@ -14,7 +14,6 @@ import pg from 'pg';
  */
 
 type TypeParser = (value: string) => unknown;
-type ParserSource = (oid: number, format: 'text' | 'binary') => TypeParser;
 
 interface Column {
   name: string;
@@ -45,7 +44,7 @@ function sameColumns(kept: readonly Column[], described: readonly Column[]): boo
 /** The string as a property key (V8 keeps one copy of each key: the name read from the socket is another). */
 const asKey = (name: string): string => Object.keys({ [name]: null })[0] as string;
 
-function shapeOf(statement: string, columns: Column[], parserOf: ParserSource): Shape | undefined {
+function keptShape(statement: string, columns: Column[], client: pg.PoolClient): Shape | undefined {
   const kept = shapes.get(statement);
   if (kept && sameColumns(kept.columns, columns)) return kept;
   // Binary columns are never asked for here; node-postgres's own path keeps handling them.
@@ -53,7 +52,7 @@ function shapeOf(statement: string, columns: Column[], parserOf: ParserSource): 
   const shape: Shape = {
     columns,
     names: columns.map((column) => asKey(column.name)),
-    parsers: columns.map((column) => parserOf(column.dataTypeID, 'text')),
+    parsers: columns.map((column) => client.getTypeParser(column.dataTypeID, 'text') as TypeParser),
   };
   shapes.set(statement, shape);
   return shape;
@@ -63,18 +62,18 @@ function shapeOf(statement: string, columns: Column[], parserOf: ParserSource): 
 class ShapedResult extends pg.Result {
   private shape: Shape | undefined;
   private readonly statement: string;
-  private readonly parserOf: ParserSource;
+  private readonly client: pg.PoolClient;
 
-  constructor(statement: string, parserOf: ParserSource) {
+  constructor(statement: string, client: pg.PoolClient) {
     // No row mode and no types of its own, as node-postgres makes a query's result: the client
     // then gives it its own type parsers, which its own path (binary columns) uses.
     super(undefined as unknown as string, undefined as unknown as typeof pg.types);
     this.statement = statement;
-    this.parserOf = parserOf;
+    this.client = client;
   }
 
   addFields(columns: Column[]): void {
-    this.shape = shapeOf(this.statement, columns, this.parserOf);
+    this.shape = keptShape(this.statement, columns, this.client);
     if (this.shape) this.fields = columns as pg.FieldDef[];
     else (pg.Result.prototype as unknown as ShapedResult).addFields.call(this, columns);
   }
@@ -100,7 +99,7 @@ interface QueryResults {
 
 /** Has `query` (named `statement`) make its rows by the statement's kept shape, with the client's type parsers. */
 export function shapedRows(query: pg.Query, statement: string, client: pg.PoolClient): void {
-  const result = new ShapedResult(statement, (oid, format) => client.getTypeParser(oid, format) as TypeParser);
+  const result = new ShapedResult(statement, client);
   const own = query as unknown as QueryResults;
   own._result = result;
   own._results = result;

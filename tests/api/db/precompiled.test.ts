@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
-import { precompiled } from '../../../src/server/db/precompiled.ts';
+import { precompiled, precompiledIn } from '../../../src/server/db/precompiled.ts';
 import { addBranch } from '../../support/branches.ts';
 import { useUnmigratedDatabase } from '../../support/unmigrated-database.ts';
 
@@ -81,7 +81,7 @@ describe('precompiled statements', () => {
     const build = vi.fn((d: typeof db, ids: number[], from: number) =>
       d.selectFrom('branches').select('id').where('id', 'in', ids).where('position', '>=', from).orderBy('id'),
     );
-    const some = precompiled(2, build, { inLists: true });
+    const some = precompiledIn(2, build);
     const ids = async (list: number[], from = 0) => (await some(db, list, from)).rows.map((r) => r.id);
     expect(await ids([2])).toEqual([2]);
     expect(await ids([5, 3])).toEqual([3, 5]);
