@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AccessFields, AccessLog, replayAccessLog } from './logging.ts';
-import { fnv1a } from './http/cached-json.ts';
+import { etagHash } from './http/cached-json.ts';
 import { requestIds, trustedProxies } from './http/request-origin.ts';
 import { createReplayCache } from './http/replay-cache.ts';
 import { createRedis } from './http/shared-counters.ts';
@@ -82,7 +82,7 @@ export async function createHttp(
   translateErrorAnswers(app, () => restaurantLanguage());
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(etag, { weak: true, hashFn: fnv1a });
+  await app.register(etag, { weak: true, hashFn: etagHash });
   // Rate-limit counters: shared by every server through Redis when REDIS_URL is set, else per server.
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { type Database, createDatabase, pingDatabase } from './db/database.ts';
+import { type Database, createDatabase, openPool, pingDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_MENU } from './db/seed/demo-menu.ts';
 import { ensureMenuImages } from './db/seed/menu-images.ts';
@@ -48,6 +48,7 @@ export async function startServer(
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger, backupSchedule: true });
+  await openPool(database);
   await app.listen({ port: config.port, host: config.host });
   // Fastify's "Server listening at" names every interface bound; a newcomer needs the one address
   // to open (issue 58, point 11): PUBLIC_URL, or the local address with the port bound (PORT=0 too).

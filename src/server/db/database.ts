@@ -90,11 +90,25 @@ export interface DatabaseOptions {
 const NUMERIC_OID = 1700;
 const parseNumeric = (text: string | null) => (text === null ? null : Number(text));
 
+/**
+ * Opens every pooled connection before the server takes its first request (`npm start`). Opened
+ * lazily, the pool grew under the first seconds' load: each new connection's handshake and its
+ * new PostgreSQL process's first reads were paid by the guests' first requests, on a server
+ * whose code was not compiled yet. The pool keeps them (`min`), as a fixed-size pool does.
+ */
+export async function openPool(database: Database): Promise<void> {
+  if (database.engine !== 'postgres') return;
+  const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => database.native.connect()));
+  for (const client of clients) client.release();
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: POOL_SIZE,
+      // A fixed-size pool: connections opened are kept (openPool opens them all at start).
+      min: POOL_SIZE,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       // Money columns are numeric(12,2) (migration 0008): read as the JSON number they hold
