@@ -189,7 +189,7 @@ export async function registerRoutes(
         version: pagesVersion,
         openBranches: async () => (await branches.directory()).open.map((row) => row.slug),
         onError: (error) => app.log.warn({ err: error }, 'could not make pages ahead'),
-        onPrimed: (count, ms) => app.log.debug({ pages: count, ms: Math.round(ms) }, 'made pages ahead'),
+        onPrimed: (count, ms) => app.log.info({ pages: count, ms: Math.round(ms) }, 'made pages ahead'),
       });
     });
     app.addHook('onClose', async () => primer?.stop());
