@@ -84,6 +84,66 @@ describe('the page primer', () => {
     }
   });
 
+  test('makes the pages of the dishes the home page shows, after every branch’s first pages', async ({ t }) => {
+    const { pages, made, catalog, restaurant } = countedPages(t);
+    const popular = await catalog.popularIds();
+    expect(popular.length).toBeGreaterThan(0);
+    const primer = startPagePrimer(
+      {
+        page: (...address) => pages.page(...address),
+        inUse: () => pages.inUse(),
+        version: () => `${catalog.version()}.${restaurant.version()}`,
+        openBranches: async () => ['main'],
+        featured: async () => popular.map((id) => `/products/${id}`),
+        isKept: (address) => pages.isKept(address),
+      },
+      { checkMs: 60_000, settleMs: 0 },
+    );
+    try {
+      await primer.check();
+      const first = 2 * 2 * 4;
+      expect(made).toHaveLength(first + 2 * 2 * popular.length);
+      expect(made.slice(0, first).every((line) => !/\/products\/\d/.test(line))).toBe(true);
+      for (const branch of ['', 'main'])
+        for (const language of ['en', 'bn'])
+          for (const id of popular) expect(made).toContain(`${language} ${branch} /products/${id}`);
+      // A guest opening a popular dish at the branch gets the page made ahead.
+      const count = made.length;
+      const page = await pages.page(`/products/${popular[0]}`, '', 'bn', 'main');
+      expect(page?.document.body).toContain(`<main>bn main /products/${popular[0]} #`);
+      expect(made).toHaveLength(count);
+    } finally {
+      await primer.stop();
+    }
+  });
+
+  test('a round cut at its most pages goes on in the next from where it stopped', async ({ t }) => {
+    const { pages, made, catalog, restaurant } = countedPages(t);
+    const primer = startPagePrimer(
+      {
+        page: (...address) => pages.page(...address),
+        inUse: () => pages.inUse(),
+        version: () => `${catalog.version()}.${restaurant.version()}`,
+        openBranches: async () => ['main', 'gulshan'],
+        isKept: (address) => pages.isKept(address),
+      },
+      { checkMs: 60_000, settleMs: 0, maxPages: 5 },
+    );
+    try {
+      const rounds: number[] = [];
+      for (let round = 0; round < 6; round += 1) {
+        const before = made.length;
+        await primer.check();
+        rounds.push(made.length - before);
+      }
+      // 24 pages (three branches, two languages, four pages) five at a time, each made once, then none.
+      expect(rounds).toEqual([5, 5, 5, 5, 4, 0]);
+      expect(new Set(made).size).toBe(24);
+    } finally {
+      await primer.stop();
+    }
+  });
+
   test('after a change makes again the pages guests asked for lately, a dish’s page too', async ({ t }) => {
     const { pages, made, catalog, restaurant } = countedPages(t);
     const primer = startPagePrimer(

@@ -139,6 +139,12 @@ export function createPagesService(
       return page;
     },
 
+    /** Whether the page at `address` is kept at today's version and within its time (page-primer.ts skips it). */
+    isKept(address: PageAddress): boolean {
+      const page = kept.get(pageKey(address));
+      return page !== undefined && page.version === sources.version() && page.expires > now();
+    },
+
     /** The pages kept and still within their time (asked for lately), the newest first: what page-primer.ts makes again after a change. */
     inUse(): PageAddress[] {
       const at = now();
