@@ -31,7 +31,6 @@ import type { createRedis } from './http/shared-counters.ts';
 import { languageOfRequest } from './http/language.ts';
 import { createBranchOf } from './http/request-branch.ts';
 import type { Language } from '../shared/i18n/languages.ts';
-import { PATHS, pathTo } from '../shared/paths.ts';
 import { pageScripts, registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -189,7 +188,6 @@ export async function registerRoutes(
         inUse: () => pages.inUse(),
         version: pagesVersion,
         openBranches: async () => (await branches.directory()).open.map((row) => row.slug),
-        featured: async () => (await catalog.popularIds()).map((id) => pathTo(PATHS.product, { id: String(id) })),
         isKept: (address) => pages.isKept(address),
         onError: (error) => app.log.warn({ err: error }, 'could not make pages ahead'),
         onPrimed: (count, ms) => app.log.info({ pages: count, ms: Math.round(ms) }, 'made pages ahead'),

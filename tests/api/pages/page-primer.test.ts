@@ -84,39 +84,6 @@ describe('the page primer', () => {
     }
   });
 
-  test('makes the pages of the dishes the home page shows, after every branch’s first pages', async ({ t }) => {
-    const { pages, made, catalog, restaurant } = countedPages(t);
-    const popular = await catalog.popularIds();
-    expect(popular.length).toBeGreaterThan(0);
-    const primer = startPagePrimer(
-      {
-        page: (...address) => pages.page(...address),
-        inUse: () => pages.inUse(),
-        version: () => `${catalog.version()}.${restaurant.version()}`,
-        openBranches: async () => ['main'],
-        featured: async () => popular.map((id) => `/products/${id}`),
-        isKept: (address) => pages.isKept(address),
-      },
-      { checkMs: 60_000, settleMs: 0 },
-    );
-    try {
-      await primer.check();
-      const first = 2 * 2 * 4;
-      expect(made).toHaveLength(first + 2 * 2 * popular.length);
-      expect(made.slice(0, first).every((line) => !/\/products\/\d/.test(line))).toBe(true);
-      for (const branch of ['', 'main'])
-        for (const language of ['en', 'bn'])
-          for (const id of popular) expect(made).toContain(`${language} ${branch} /products/${id}`);
-      // A guest opening a popular dish at the branch gets the page made ahead.
-      const count = made.length;
-      const page = await pages.page(`/products/${popular[0]}`, '', 'bn', 'main');
-      expect(page?.document.body).toContain(`<main>bn main /products/${popular[0]} #`);
-      expect(made).toHaveLength(count);
-    } finally {
-      await primer.stop();
-    }
-  });
-
   test('a round cut at its most pages goes on in the next from where it stopped', async ({ t }) => {
     const { pages, made, catalog, restaurant } = countedPages(t);
     const primer = startPagePrimer(

@@ -210,11 +210,6 @@ export function createCatalogService(database: Database, options: CatalogOptions
       );
     },
 
-    /** The ids of the dishes the home page shows (the popular ones), in the menu's order. */
-    async popularIds(): Promise<number[]> {
-      return (await catalog.listPopular()).map((row) => row.id);
-    },
-
     /** One dish as `branch` sells it; null when the menu has none with this id, or the branch does not offer it. */
     product(id: number, language: Language = 'en', branch: BranchId = MAIN_BRANCH_ID): CachedAnswer {
       return cached(`${language}:${branch}:product:${id}`, async () => {

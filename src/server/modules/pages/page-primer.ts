@@ -11,18 +11,13 @@ export interface PrimerSources {
   version(): string;
   /** The open branches' slugs. */
   openBranches(): Promise<string[]>;
-  /** The dish pages the home page links to (its popular dishes), made with each branch's first pages. */
-  featured?(): Promise<string[]>;
   /** Whether the page at this address is kept at today's version: a round skips it. */
   isKept?(address: PageAddress): boolean;
   onError?: (error: unknown) => void;
   onPrimed?: (pages: number, ms: number) => void;
 }
 
-/**
- * The pages a branch is opened on: its home, menu, about and booking page, then the pages of the
- * dishes its home page shows (`featured`); any other dish's page is made when asked for.
- */
+/** The pages a branch is opened on: its home, menu, about and booking page (a dish's page is made when asked for). */
 const FIRST_PAGES = [PATHS.home, PATHS.products, PATHS.about, PATHS.reserve];
 /** At most this many pages a round: a group of many branches is made ahead over several rounds. */
 const MAX_PAGES_A_ROUND = 200;
@@ -67,11 +62,8 @@ export function startPagePrimer(
     const wanted = new Map<string, PageAddress>();
     const want = (address: PageAddress) => wanted.set(pageKey(address), address);
     if (version !== primedAt) for (const address of sources.inUse()) want(address);
-    const dishes = fresh.length > 0 ? ((await sources.featured?.()) ?? []) : [];
-    // Every branch's first pages before any branch's dishes.
-    for (const paths of [FIRST_PAGES, dishes])
-      for (const branch of fresh)
-        for (const language of LANGUAGES) for (const path of paths) want({ path, search: '', language, branch });
+    for (const branch of fresh)
+      for (const language of LANGUAGES) for (const path of FIRST_PAGES) want({ path, search: '', language, branch });
     // What an earlier round (cut at `maxPages`) made is skipped: each round goes on from there.
     const missing = [...wanted.values()].filter((address) => !sources.isKept?.(address));
     const pages = missing.slice(0, maxPages);
