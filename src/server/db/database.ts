@@ -107,10 +107,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: POOL_SIZE,
-      // A fixed-size pool: connections opened are kept (openPool opens them all at start).
+      // A fixed-size pool: connections opened are kept, never closed for being idle (openPool opens them all at start).
       min: POOL_SIZE,
       connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
       // Money columns are numeric(12,2) (migration 0008): read as the JSON number they hold
       // (at most two decimals, so the number is exact to the cent).
       types: {

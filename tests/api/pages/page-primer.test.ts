@@ -53,6 +53,7 @@ describe('the page primer', () => {
       {
         page: (...address) => pages.page(...address),
         inUse: () => pages.inUse(),
+        isKept: (address) => pages.isKept(address),
         version: () => `${catalog.version()}.${restaurant.version()}`,
         openBranches: async () => open,
       },
@@ -117,6 +118,7 @@ describe('the page primer', () => {
       {
         page: (...address) => pages.page(...address),
         inUse: () => pages.inUse(),
+        isKept: (address) => pages.isKept(address),
         version: () => `${catalog.version()}.${restaurant.version()}`,
         openBranches: async () => [],
       },
@@ -150,6 +152,7 @@ describe('the page primer', () => {
         return page;
       },
       inUse: () => pages.inUse(),
+      isKept: (address: Parameters<typeof pages.isKept>[0]) => pages.isKept(address),
       version: () => `${catalog.version()}.${restaurant.version()}`,
       openBranches: async () => [] as string[],
     };
@@ -189,6 +192,7 @@ describe('the page primer', () => {
           return page;
         },
         inUse: () => pages.inUse(),
+        isKept: (address) => pages.isKept(address),
         version: () => `${catalog.version()}.${restaurant.version()}`,
         openBranches: async () => ['main'],
       },

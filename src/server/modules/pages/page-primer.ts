@@ -12,7 +12,7 @@ export interface PrimerSources {
   /** The open branches' slugs. */
   openBranches(): Promise<string[]>;
   /** Whether the page at this address is kept at today's version: a round skips it. */
-  isKept?(address: PageAddress): boolean;
+  isKept(address: PageAddress): boolean;
   onError?: (error: unknown) => void;
   onPrimed?: (pages: number, ms: number) => void;
 }
@@ -65,7 +65,7 @@ export function startPagePrimer(
     for (const branch of fresh)
       for (const language of LANGUAGES) for (const path of FIRST_PAGES) want({ path, search: '', language, branch });
     // What an earlier round (cut at `maxPages`) made is skipped: each round goes on from there.
-    const missing = [...wanted.values()].filter((address) => !sources.isKept?.(address));
+    const missing = [...wanted.values()].filter((address) => !sources.isKept(address));
     const pages = missing.slice(0, maxPages);
     for (const { path, search, language, branch } of pages) {
       // A change meanwhile: what would be made now would not be kept; the next round starts again.

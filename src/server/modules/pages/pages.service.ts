@@ -109,6 +109,12 @@ export function createPagesService(
     };
   }
 
+  /** The page kept under `key`, if it was made at `version` and is still within its time. */
+  function keptAt(key: string, version: string): Kept | undefined {
+    const page = kept.get(key);
+    return page && page.version === version && page.expires > now() ? page : undefined;
+  }
+
   return {
     /** The public page at `path` (with its query string, without "?") in `language`, or undefined for a page that is not public. */
     async page(
@@ -122,8 +128,8 @@ export function createPagesService(
       const version = sources.version();
       const key = pageKey({ language, branch, path, search });
       // Only public pages are kept: a hit needs no other check.
-      const hit = kept.get(key);
-      if (hit && hit.version === version && hit.expires > now()) return hit;
+      const hit = keptAt(key, version);
+      if (hit) return hit;
       if (!PUBLIC_PAGES.some((pattern) => matchPage(pattern, path))) return undefined;
       const pending = making.get(key);
       if (pending) return pending;
@@ -141,8 +147,7 @@ export function createPagesService(
 
     /** Whether the page at `address` is kept at today's version and within its time (page-primer.ts skips it). */
     isKept(address: PageAddress): boolean {
-      const page = kept.get(pageKey(address));
-      return page !== undefined && page.version === sources.version() && page.expires > now();
+      return keptAt(pageKey(address), sources.version()) !== undefined;
     },
 
     /** The pages kept and still within their time (asked for lately), the newest first: what page-primer.ts makes again after a change. */
