@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contract/reservations.ts';
 import { type DiningRoom, type Slot, isOpenDate } from '../../../shared/domain/availability.ts';
 import { addDays, addMinutes, localToday } from '../../../shared/domain/wall-clock.ts';
-import { COUNTED_STATUSES, type ReservationActor, reservationActionRefusal } from '../../../shared/domain/workflows.ts';
+import { type ReservationActor, reservationActionRefusal } from '../../../shared/domain/workflows.ts';
 import { type Language, isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -18,6 +18,7 @@ import type { BillsService } from '../bills/bills.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
+import { createBookingRoom } from './booking-room.ts';
 import { createDeposits } from './deposits.ts';
 import { type ReservationRow, toReservation } from './reservations.mappers.ts';
 import { type ReservationChanges, createReservationsRepository } from './reservations.repository.ts';
@@ -55,15 +56,6 @@ export interface ReservationsDeps {
 /** The restaurant's settings as read. */
 export type Settings = Awaited<ReturnType<ReturnType<RestaurantService['at']>['get']>>;
 
-/** A table chosen from the room as read was held by a racer meanwhile: the booking is worked out again (`book`). */
-class TablesTakenMeanwhile extends Error {
-  constructor() {
-    super('a table was held meanwhile');
-  }
-}
-
-const BOOKING_ATTEMPTS = 5;
-
 export const statusName = (status: string) => status.replace('_', '-');
 
 /** The module's shared parts at one branch (decision 062): its repository, and the dining room of that branch. */
@@ -82,23 +74,16 @@ export function createReservationsCore(
   /** Whether a reservation starting at `startsAt` is still before the cancel cut-off at `at`. */
   const beforeCutoff = (settings: Settings, at: string, startsAt: string) =>
     addMinutes(at, settings.reservations.cancelCutoffMinutes) < startsAt;
-
-  /** The dining room around a date, as `trx` sees it: tables, combinations, holds and counted covers. */
-  async function loadRoom(trx: Kysely<AppDatabase>, date: string): Promise<DiningRoom> {
-    // Holds of the day before and after too: a late turn may cross midnight.
-    const [tables, combinations, holds, covers] = await Promise.all([
-      branchTables.tables(trx),
-      branchTables.combinations(trx),
-      branchTables.activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
-      repository.coversOfDate(trx, date, COUNTED_STATUSES),
-    ]);
-    return {
-      tables,
-      combinations,
-      holds,
-      covers: covers.map((c) => ({ reservationId: c.id, startsAt: c.starts_at, partySize: c.party_size })),
-    };
-  }
+  const { loadRoom, holdTables, book, viewOfBooked } = createBookingRoom({
+    db,
+    engine,
+    deps,
+    branch,
+    repository,
+    branchTables,
+    now,
+    beforeCutoff,
+  });
 
   async function views(executor: Kysely<AppDatabase>, rows: ReservationRow[]): Promise<Reservation[]> {
     const settings = await deps.restaurant.at(branch).get();
@@ -128,34 +113,6 @@ export function createReservationsCore(
     const row = await repository.find(executor, id);
     if (!row || (row.user_id !== caller.id && actorOf(caller) !== 'staff')) throw notFound('noSuchReservation');
     return row;
-  }
-
-  async function holdTables(
-    trx: Kysely<AppDatabase>,
-    reservationId: number,
-    tableIds: number[],
-    startsAt: string,
-    endsAt: string,
-    replace = false,
-  ): Promise<void> {
-    if ((await branchTables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken')
-      throw new TablesTakenMeanwhile();
-  }
-
-  /**
-   * A booking's transaction under its keys (repository.writeForKeys), worked out again from
-   * fresh reads when a racer in another slot held a table it chose first (the holds' exclusion
-   * constraint refused it), up to BOOKING_ATTEMPTS times; then 409 as a time taken.
-   */
-  async function book<T>(keys: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await repository.writeForKeys(keys, work);
-      } catch (error) {
-        if (!(error instanceof TablesTakenMeanwhile)) throw error;
-        if (attempt >= BOOKING_ATTEMPTS) throw conflict('timeTaken');
-      }
-    }
   }
 
   /**
@@ -199,8 +156,9 @@ export function createReservationsCore(
   async function committed(
     row: ReservationRow,
     change: 'booked' | 'changed' | 'cancelled' | 'status',
+    view?: Reservation,
   ): Promise<Reservation> {
-    const reservation = await one(db, row);
+    const reservation = view ?? (await one(db, row));
     void deps.events?.emit({ type: 'reservation.changed', reservation, change, ownerId: row.user_id });
     return reservation;
   }
@@ -210,9 +168,31 @@ export function createReservationsCore(
     trx: Kysely<AppDatabase>,
     row: ReservationRow,
     change: 'booked' | 'changed' | 'cancelled',
+    view?: Reservation,
   ): Promise<void> {
     if (deps.notify)
-      await deps.notify(trx, await one(trx, row), change, isLanguage(row.language) ? row.language : undefined);
+      await deps.notify(
+        trx,
+        view ?? (await one(trx, row)),
+        change,
+        isLanguage(row.language) ? row.language : undefined,
+      );
+  }
+
+  /**
+   * A new booking's tables held and its guest told, with its view as the answer gives it (read
+   * from nothing: viewOfBooked). One that pays a deposit holds its tables and tells once paid.
+   */
+  async function holdAndTell(
+    trx: Kysely<AppDatabase>,
+    row: ReservationRow,
+    room: DiningRoom,
+    tableIds: number[],
+  ): Promise<{ row: ReservationRow; view: Reservation }> {
+    await holdTables(trx, row.id, tableIds, row.starts_at, row.ends_at);
+    const view = await viewOfBooked(row, room, tableIds);
+    await tell(trx, row, 'booked', view);
+    return { row, view };
   }
 
   async function insert(
@@ -265,6 +245,7 @@ export function createReservationsCore(
     actorOf,
     beforeCutoff,
     loadRoom,
+    holdAndTell,
     views,
     one,
     ownOrStaff,

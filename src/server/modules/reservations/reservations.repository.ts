@@ -3,7 +3,7 @@ import type { ReservationStatus } from '../../../shared/contract/reservations.ts
 import { addDays } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
-import { lockForWriting } from '../../db/write-lock.ts';
+import { lockAllForWriting } from '../../db/write-lock.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import { RESERVATION_COLUMNS, type ReservationRow } from './reservations.mappers.ts';
 import type { BranchId } from '../../db/branch.ts';
@@ -76,14 +76,13 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
      * the app server: the slot it books (`slotKey`: the covers paced per slot are read and
      * written under it) and, for a guest's own booking, the guest (`guestKey`: their upcoming
      * bookings counted). Keys are taken in one sorted order, so two writers never wait for each
-     * other in a cycle. No table is held twice whatever the keys: the holds' exclusion
+     * other in a cycle, and they are asked for in one statement. No table is held twice whatever the keys: the holds' exclusion
      * constraint (a trigger on SQLite) refuses an overlap. SQLite runs one write transaction at
      * a time.
      */
     writeForKeys<T>(keys: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') for (const key of [...new Set(keys)].sort()) await lockForWriting(trx, engine, key);
-        else await lockForWriting(trx, engine, 'reservations');
+        await lockAllForWriting(trx, engine, [...new Set(keys)].sort());
         return work(trx);
       });
     },

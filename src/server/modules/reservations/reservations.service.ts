@@ -110,6 +110,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
     actorOf,
     beforeCutoff,
     loadRoom,
+    holdAndTell,
     ownOrStaff,
     holdTables,
     book,
@@ -158,8 +159,9 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
         const startsAt = at;
         const endsAt = addMinutes(startsAt, turnMinutesFor(settings, body.partySize));
         // No slot's pacing counts a walk-in (seated now, off the grid): only its tables, which the holds' constraint keeps.
-        const row = await book([], async (trx) => {
-          const place = bestFit(await loadRoom(trx, local.date), body.partySize, startsAt, endsAt);
+        const { row, view } = await book([], async (trx, layout) => {
+          const room = await loadRoom(trx, local.date, layout);
+          const place = bestFit(room, body.partySize, startsAt, endsAt);
           if (!place)
             throw conflict('noFreeTableFitsNow', { v0: body.partySize, v1: body.partySize === 1 ? 'guest' : 'guests' });
           const inserted = await insert(trx, caller, body, {
@@ -171,19 +173,17 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
             source,
             at,
           });
-          await holdTables(trx, inserted.id, place.tableIds, startsAt, endsAt);
-          await tell(trx, inserted, 'booked');
-          return inserted;
+          return holdAndTell(trx, inserted, room, place.tableIds);
         });
-        return committed(row, 'booked');
+        return committed(row, 'booked', view);
       }
 
       if (!body.date) throw badRequest('dateRequired');
       if (!body.time) throw badRequest('timeRequired');
       const { date, time } = body;
-      const row = await book(
+      const { row, view } = await book(
         source === 'online' ? [slotKey(branch, date, time), guestKey(caller.id)] : [slotKey(branch, date, time)],
-        async (trx) => {
+        async (trx, layout) => {
           if (
             source === 'online' &&
             (await repository.countStartingAfter(trx, caller.id, ['booked', 'pending_deposit'], at)) >=
@@ -192,7 +192,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
             throw conflict('tooManyUpcoming', { count: MAX_UPCOMING_PER_GUEST });
           }
           const options: SlotOptions = staff && source === 'phone' ? { ignorePacing: true, ignoreLead: true } : {};
-          const room = await loadRoom(trx, date);
+          const room = await loadRoom(trx, date, layout);
           const slot = slotOf(
             slotsFor(settings, room, date, body.partySize, at, { ...options, only: time }),
             settings,
@@ -216,15 +216,14 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
             source,
             at,
           });
+          if (amount === undefined || !deposit) return holdAndTell(trx, inserted, room, place.tableIds);
           await holdTables(trx, inserted.id, place.tableIds, slot.startsAt, endsAt);
-          if (amount !== undefined && deposit)
-            await deposit(trx, { id: inserted.id, userId: inserted.user_id, amount, startsAt: inserted.starts_at });
-          // The guest hears of the booking once its deposit is paid (depositSettled).
-          else await tell(trx, inserted, 'booked');
-          return inserted;
+          await deposit(trx, { id: inserted.id, userId: inserted.user_id, amount, startsAt: inserted.starts_at });
+          // The guest hears of the booking once its deposit is paid (depositSettled); its view, with the deposit, is read back.
+          return { row: inserted, view: undefined };
         },
       );
-      return committed(row, 'booked');
+      return committed(row, 'booked', view);
     },
 
     ...createReservationReads(db, core),
@@ -239,7 +238,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
       const at = now();
       const current = await ownOrStaff(db, caller, id);
       const date = body.date ?? current.date;
-      const row = await book([slotKey(branch, date, body.time ?? current.time)], async (trx) => {
+      const row = await book([slotKey(branch, date, body.time ?? current.time)], async (trx, layout) => {
         const row = await ownOrStaff(trx, caller, id);
         // Its slot's lock was taken on the slot read before: moved meanwhile, it is not this change's to make.
         if (row.date !== current.date || row.time !== current.time)
@@ -263,7 +262,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
             ignoreReservationId: row.id,
             ...(staff ? { ignorePacing: true, ignoreLead: true } : {}),
           };
-          const room = await loadRoom(trx, date);
+          const room = await loadRoom(trx, date, layout);
           const slot = slotOf(
             slotsFor(settings, room, date, partySize, at, { ...options, only: time }),
             settings,
