@@ -23,14 +23,22 @@ export function dayLabelInLanguage(date: string, language: Language, latinDigits
   return language === 'en' ? dayLabel(date) : dayLabelIn(date, language, latinDigits, false);
 }
 
+/** The day formats made so far, by language, digits and length. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "বৃহঃ ২৬ নভেম্বর": a date in Bangla, by Intl for bn-BD (the date is the restaurant's, read at noon UTC). */
 function dayLabelIn(date: string, language: Language, latinDigits: boolean, weekdayOnly: boolean): string {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    timeZone: 'UTC',
-    weekday: 'short',
-    ...(weekdayOnly ? {} : { day: 'numeric', month: 'short' }),
-    ...(latinDigits ? { numberingSystem: 'latn' } : {}),
-  });
+  const key = `${language} ${latinDigits ? 'latn' : ''} ${weekdayOnly ? 'weekday' : 'date'}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      timeZone: 'UTC',
+      weekday: 'short',
+      ...(weekdayOnly ? {} : { day: 'numeric', month: 'short' }),
+      ...(latinDigits ? { numberingSystem: 'latn' } : {}),
+    });
+    dayFormats.set(key, format);
+  }
   return format.format(Date.parse(`${date}T12:00:00Z`));
 }
 

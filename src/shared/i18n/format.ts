@@ -42,9 +42,18 @@ export function typedNumber(text: string): number {
   return latin === '' ? Number.NaN : Number(latin);
 }
 
+/** The plain number formats made so far, by language and digits (one made per call cost more than the page around it). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A plain number in the language ("১২"). */
 export function formatNumber(value: number, language: Language, latinDigits = false): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language], latinDigits ? { numberingSystem: 'latn' } : {}).format(value);
+  const key = latinDigits ? `${language} latn` : language;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], latinDigits ? { numberingSystem: 'latn' } : {});
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /**
