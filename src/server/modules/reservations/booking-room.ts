@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Reservation, ReservationStatus } from '../../../shared/contract/reservations.ts';
+import type { Reservation } from '../../../shared/contract/reservations.ts';
 import type { DiningRoom } from '../../../shared/domain/availability.ts';
 import { addDays } from '../../../shared/domain/wall-clock.ts';
-import { COUNTED_STATUSES, reservationActionRefusal } from '../../../shared/domain/workflows.ts';
+import { COUNTED_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { BranchId } from '../../db/branch.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { BranchTables } from '../tables/tables.service.ts';
 import type { ReservationsDeps, Settings } from './reservations.core.ts';
-import { type ReservationRow, toReservation } from './reservations.mappers.ts';
+import type { ReservationRow } from './reservations.mappers.ts';
 import type { createReservationsRepository } from './reservations.repository.ts';
 
 /**
@@ -38,9 +38,15 @@ export function createBookingRoom(parts: {
   repository: ReturnType<typeof createReservationsRepository>;
   branchTables: BranchTables;
   now: () => string;
-  beforeCutoff: (settings: Settings, at: string, startsAt: string) => boolean;
+  toView: (
+    settings: Settings,
+    at: string,
+    row: ReservationRow,
+    tables: { _id: string; name: string }[],
+    deposit: null,
+  ) => Reservation;
 }) {
-  const { db, engine, deps, branch, repository, branchTables, now, beforeCutoff } = parts;
+  const { db, engine, deps, branch, repository, branchTables, now, toView } = parts;
 
   /** The branch's tables and combinations: what a booking fits its party to. */
   async function readLayout(executor: Kysely<AppDatabase>): Promise<Layout> {
@@ -122,14 +128,7 @@ export function createBookingRoom(parts: {
       .filter((t) => held.has(t.id))
       .sort((a, b) => a.id - b.id)
       .map((t) => ({ _id: String(t.id), name: t.name }));
-    const cancellable =
-      reservationActionRefusal(
-        'cancel',
-        'guest',
-        row.status as ReservationStatus,
-        beforeCutoff(settings, now(), row.starts_at),
-      ) === undefined;
-    return toReservation(row, tables, cancellable, null);
+    return toView(settings, now(), row, tables, null);
   }
 
   return { loadRoom, holdTables, book, viewOfBooked };

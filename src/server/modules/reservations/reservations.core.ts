@@ -3,6 +3,7 @@ import { roleAtLeast } from '../../../shared/constants.ts';
 import {
   type CreateReservationBody,
   type Reservation,
+  type ReservationDeposit,
   type ReservationStatus,
 } from '../../../shared/contract/reservations.ts';
 import { type DiningRoom, type Slot, isOpenDate } from '../../../shared/domain/availability.ts';
@@ -74,6 +75,35 @@ export function createReservationsCore(
   /** Whether a reservation starting at `startsAt` is still before the cancel cut-off at `at`. */
   const beforeCutoff = (settings: Settings, at: string, startsAt: string) =>
     addMinutes(at, settings.reservations.cancelCutoffMinutes) < startsAt;
+
+  /** A reservation's view from its row and what was read of it (its tables, its deposit), as at `at`. */
+  const toView = (
+    settings: Settings,
+    at: string,
+    row: ReservationRow,
+    tables: { _id: string; name: string }[],
+    deposit: ReservationDeposit | null,
+  ): Reservation =>
+    toReservation(
+      row,
+      tables,
+      reservationActionRefusal(
+        'cancel',
+        'guest',
+        row.status as ReservationStatus,
+        beforeCutoff(settings, at, row.starts_at),
+      ) === undefined,
+      deposit,
+    );
+
+  async function views(executor: Kysely<AppDatabase>, rows: ReservationRow[]): Promise<Reservation[]> {
+    const settings = await deps.restaurant.at(branch).get();
+    const ids = rows.map((r) => r.id);
+    const [held, paid] = await Promise.all([branchTables.heldTables(executor, ids), deposits.of(executor, ids)]);
+    const at = now();
+    return rows.map((row) => toView(settings, at, row, held.get(row.id) ?? [], paid.get(row.id) ?? null));
+  }
+
   const { loadRoom, holdTables, book, viewOfBooked } = createBookingRoom({
     db,
     engine,
@@ -82,28 +112,8 @@ export function createReservationsCore(
     repository,
     branchTables,
     now,
-    beforeCutoff,
+    toView,
   });
-
-  async function views(executor: Kysely<AppDatabase>, rows: ReservationRow[]): Promise<Reservation[]> {
-    const settings = await deps.restaurant.at(branch).get();
-    const ids = rows.map((r) => r.id);
-    const [held, paid] = await Promise.all([branchTables.heldTables(executor, ids), deposits.of(executor, ids)]);
-    const at = now();
-    return rows.map((row) =>
-      toReservation(
-        row,
-        held.get(row.id) ?? [],
-        reservationActionRefusal(
-          'cancel',
-          'guest',
-          row.status as ReservationStatus,
-          beforeCutoff(settings, at, row.starts_at),
-        ) === undefined,
-        paid.get(row.id) ?? null,
-      ),
-    );
-  }
 
   const one = async (executor: Kysely<AppDatabase>, row: ReservationRow) =>
     (await views(executor, [row]))[0] as Reservation;

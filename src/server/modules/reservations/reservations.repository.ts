@@ -75,10 +75,10 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
      * A booking's write transaction (decision 046): on PostgreSQL one at a time per key, whatever
      * the app server: the slot it books (`slotKey`: the covers paced per slot are read and
      * written under it) and, for a guest's own booking, the guest (`guestKey`: their upcoming
-     * bookings counted). Keys are taken in one sorted order, so two writers never wait for each
-     * other in a cycle, and they are asked for in one statement. No table is held twice whatever the keys: the holds' exclusion
-     * constraint (a trigger on SQLite) refuses an overlap. SQLite runs one write transaction at
-     * a time.
+     * bookings counted). Keys are taken in one sorted order and in one statement, so two
+     * writers never wait for each other in a cycle. No table is held twice whatever the keys: the
+     * holds' exclusion constraint (a trigger on SQLite) refuses an overlap. SQLite runs one write
+     * transaction at a time.
      */
     writeForKeys<T>(keys: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
