@@ -18,9 +18,16 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
-/** The database's refusal of two overlapping holds of one table. */
+/**
+ * The database's refusal of two overlapping holds of one table. On PostgreSQL it is also a
+ * deadlock found while checking the exclusion constraint: two transactions writing holds of one
+ * table at the same instant each find the other's row in their check and wait for the other's
+ * end, and PostgreSQL ends one of them (40P01). The one ended lost the table as surely as if the
+ * other had committed first (its booking is worked out again).
+ */
 function isOverlapRefusal(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
+  const e = error as { code?: string; message?: string; where?: string };
+  if (e.code === '40P01') return /exclusion constraint/.test(e.where ?? '');
   return e.code === '23P01' || /table_holds_no_overlap/.test(e.message ?? '');
 }
 
